@@ -1,0 +1,46 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'];
+
+/** A remote may import shared-contracts, never another remote's or the shell's source. */
+const isolation = ['shell', ...remotes].map((pkg) => ({
+  files: [`${pkg}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: ['shell', ...remotes, 'infra']
+          .filter((other) => other !== pkg)
+          .flatMap((other) => [
+            { group: [other, `${other}/*`], message: 'Remotes talk over the bus, never by import.' },
+            { group: [`../../${other}/*`, `../../../${other}/*`], message: 'No cross-package source imports.' },
+          ]),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.types/**', 'infra/var/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  ...isolation,
+  prettier,
+);

@@ -1,0 +1,38 @@
+/** One Jest run for every workspace: fast SWC transform, jsdom for front-end packages, node for infra. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages that Jest (CommonJS) must transform.
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+const frontEnd = ['shared-contracts', 'shell', 'mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'];
+
+module.exports = {
+  projects: [
+    ...frontEnd.map((name) => ({
+      ...base,
+      displayName: name,
+      testEnvironment: 'jsdom',
+      roots: [`<rootDir>/${name}/src`],
+      setupFilesAfterEnv: ['<rootDir>/shared-contracts/test/setup-dom.ts'],
+    })),
+    {
+      ...base,
+      displayName: 'infra',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/infra/src', '<rootDir>/infra/test'],
+    },
+  ],
+};

@@ -1,0 +1,120 @@
+/**
+ * The HTTP client every part of the front end uses (spec 7): it adds the default headers
+ * (PSID, site-uuid, site-id, device_type=browser, app_version, device_token once known, and the
+ * access headers of a signed-in reader), retries once, and validates responses with a schema.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+export type ApiResult<T> =
+  | { readonly ok: true; readonly status: number; readonly data: T }
+  | { readonly ok: false; readonly status: number; readonly code: string; readonly message: string };
+
+export interface RequestOptions<S extends TSchema | undefined> {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: unknown;
+  /** Response schema; without one the body is returned as unknown. */
+  readonly schema?: S;
+  readonly signal?: AbortSignal;
+}
+
+/** The type a response schema describes (unknown without a schema). */
+export type Parsed<S extends TSchema | undefined> = S extends TSchema ? Static<S> : unknown;
+
+export interface ApiClient {
+  request<S extends TSchema | undefined = undefined>(
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<ApiResult<Parsed<S>>>;
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the API, e.g. '/api' or 'https://api.example'. */
+  readonly baseUrl: string;
+  /** Headers computed at call time (they change when the reader signs in or grants push). */
+  readonly headers: () => Readonly<Record<string, string | undefined>>;
+  readonly fetch?: typeof fetch;
+  /** Retries after a network failure or a 502/503/504 (spec 9: retries 1). */
+  readonly retries?: number;
+}
+
+const RETRYABLE = new Set([502, 503, 504]);
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<undefined>['query']): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const retries = options.retries ?? 1;
+
+  return {
+    async request<S extends TSchema | undefined = undefined>(
+      path: string,
+      { method = 'GET', query, body, schema, signal }: RequestOptions<S> = {},
+    ): Promise<ApiResult<Parsed<S>>> {
+      const url = buildUrl(options.baseUrl, path, query);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const [k, v] of Object.entries(options.headers())) if (v) headers[k] = v;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };
+      if (body !== undefined) init.body = JSON.stringify(body);
+
+      let attempt = 0;
+      for (;;) {
+        let response: Response;
+        try {
+          response = await doFetch(url, init);
+        } catch (error) {
+          if (signal?.aborted) return { ok: false, status: 0, code: 'ABORTED', message: 'Request aborted' };
+          if (attempt++ < retries) continue;
+          return { ok: false, status: 0, code: 'NETWORK', message: (error as Error).message || 'Network error' };
+        }
+        if (RETRYABLE.has(response.status) && attempt++ < retries) continue;
+        return readResponse(response, schema);
+      }
+    },
+  };
+}
+
+async function readResponse<S extends TSchema | undefined>(
+  response: Response,
+  schema: S | undefined,
+): Promise<ApiResult<Parsed<S>>> {
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, status: response.status, code: 'BAD_RESPONSE', message: 'Response is not JSON' };
+    }
+  }
+  if (!response.ok) {
+    const err = (json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    return {
+      ok: false,
+      status: response.status,
+      code: typeof err?.code === 'string' ? err.code : `HTTP_${response.status}`,
+      message: typeof err?.message === 'string' ? err.message : response.statusText,
+    };
+  }
+  if (schema && !Value.Check(schema, json)) {
+    const first = Value.Errors(schema, json).First();
+    return {
+      ok: false,
+      status: response.status,
+      code: 'BAD_RESPONSE',
+      message: `Response does not match its contract${first ? ` at ${first.path}: ${first.message}` : ''}`,
+    };
+  }
+  return { ok: true, status: response.status, data: json as Parsed<S> };
+}

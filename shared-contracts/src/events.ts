@@ -1,0 +1,74 @@
+/**
+ * Events that travel on the shared bus. Every event is an envelope `{ type, v, payload }`.
+ * A breaking change to a payload adds a new `v` (or a new type); an existing version is never
+ * edited in place. Receivers validate payloads against these schemas and ignore unknown fields.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+const ArticleKind = Type.Union([Type.Literal('news'), Type.Literal('video')]);
+const ProfileRef = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  context: Type.String({ minLength: 1 }),
+  name: Type.String(),
+});
+
+export const EVENT_SCHEMAS = {
+  /** A reader opened an article or video page (mf-news, mf-tv). */
+  'article.opened': { 1: Type.Object({ id: Type.String({ minLength: 1 }), kind: ArticleKind, title: Type.String() }) },
+  /** A reader finished reading an article or watched a video long enough (rewards count these). */
+  'article.read': { 1: Type.Object({ id: Type.String({ minLength: 1 }), kind: ArticleKind }) },
+  /** A reader shared an article. */
+  'article.shared': {
+    1: Type.Object({ id: Type.String({ minLength: 1 }), kind: ArticleKind, channel: Type.String() }),
+  },
+  'profile.followed': { 1: ProfileRef },
+  'profile.unfollowed': { 1: ProfileRef },
+  'search.performed': {
+    1: Type.Object({ query: Type.String(), type: Type.String(), sort: Type.String() }),
+  },
+  /** Ask the accounts remote to open its registration sheet. */
+  'accounts.registerRequested': { 1: Type.Object({ source: Type.String() }) },
+  /** The session changed: signed in, signed out, or the e-mail changed. */
+  'session.changed': {
+    1: Type.Object({ signedIn: Type.Boolean(), email: Type.Optional(Type.String()) }),
+  },
+  /** Show a transient toast (spec 3 "Toast", 4 durations). */
+  'toast.show': {
+    1: Type.Object({
+      message: Type.String({ minLength: 1 }),
+      body: Type.Optional(Type.String()),
+      status: Type.Union([Type.Literal('error'), Type.Literal('info'), Type.Literal('success')]),
+      newAppInstalled: Type.Optional(Type.Boolean()),
+    }),
+  },
+  /** Ask the shell to confirm leaving for an external site (spec 4 "External link dialog"). */
+  'external.open': { 1: Type.Object({ url: Type.String({ minLength: 1 }), fromBody: Type.Boolean() }) },
+  /** A remote failed to load or crashed; the shell logs it and shows the slot's fallback. */
+  'remote.failed': {
+    1: Type.Object({ name: Type.String(), version: Type.String(), slot: Type.String(), message: Type.String() }),
+  },
+  /** The reader picked another interface language. */
+  'locale.changed': {
+    1: Type.Object({ locale: Type.Union([Type.Literal('pt'), Type.Literal('en'), Type.Literal('es')]) }),
+  },
+} as const satisfies Record<string, Record<number, TSchema>>;
+
+export type EventType = keyof typeof EVENT_SCHEMAS;
+export type EventVersion<T extends EventType> = keyof (typeof EVENT_SCHEMAS)[T] & number;
+export type EventPayload<T extends EventType, V extends EventVersion<T>> = Static<
+  (typeof EVENT_SCHEMAS)[T][V] extends TSchema ? (typeof EVENT_SCHEMAS)[T][V] : never
+>;
+
+/** The envelope of one event on the bus. */
+export type BusEvent<T extends EventType = EventType, V extends EventVersion<T> = EventVersion<T>> = {
+  readonly type: T;
+  readonly v: V;
+  readonly payload: EventPayload<T, V>;
+};
+
+/** Any envelope, as received: its payload is not trusted until validated. */
+export interface UntrustedEvent {
+  readonly type: string;
+  readonly v: number;
+  readonly payload: unknown;
+}

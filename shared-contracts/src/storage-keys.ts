@@ -1,0 +1,25 @@
+/**
+ * Cookie and storage names other parts rely on (spec 9: kept under a site-name prefix).
+ * Documented in docs/contracts.md; change them only with a migration of stored values.
+ */
+export const SITE_PREFIX = 'onda';
+
+export const COOKIES = {
+  /** Interface language, 365 days (spec 1). */
+  locale: `${SITE_PREFIX}_locale`,
+  /** Anonymous session id, about one year, SameSite=Strict, Secure (spec 9). */
+  psid: `${SITE_PREFIX}_psid`,
+  /** Cookie-policy consent (spec 4). */
+  cookieConsent: `${SITE_PREFIX}_cookies_accepted`,
+  /** Refusal of the install banner (spec 4: site name plus PWADownload). */
+  pwaDownload: `${SITE_PREFIX}PWADownload`,
+} as const;
+
+export const STORAGE = {
+  readLater: `${SITE_PREFIX}_read_later`,
+  rewards: `${SITE_PREFIX}_rewards_program`,
+  dataSaver: `${SITE_PREFIX}_data_saver`,
+} as const;
+
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const PSID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -1,0 +1,24 @@
+/** React access to the page's bus and platform services inside the shell's own components. */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { EventBus, PlatformServices } from 'shared-contracts';
+
+export interface Platform {
+  readonly bus: EventBus;
+  readonly services: PlatformServices;
+  /** Switches the interface language (sets the 365-day cookie, re-renders). */
+  readonly setLocale: (locale: PlatformServices['locale']) => void;
+  /** Signs the reader out (clears the session). */
+  readonly signOut: () => void;
+}
+
+const PlatformContext = createContext<Platform | null>(null);
+
+export function PlatformProvider({ value, children }: { value: Platform; children: ReactNode }) {
+  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+}
+
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform outside PlatformProvider');
+  return platform;
+}
