@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * Builds one front-end app (the shell or a remote) into an immutable, versioned folder:
+ *   <app>/dist/<version>/  with mf-manifest.json and content-hashed chunks.
+ * The version is the package version plus a hash of the build output, so the same source gives
+ * the same folder and any change gives a new one; an existing folder is never overwritten.
+ *
+ * Usage: node infra/build/build-app.mjs <app dir> [--quiet]
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import { createConfig } from './federation.mjs';
+
+/** @param {string} dir */
+async function readApp(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const federation = JSON.parse(fs.readFileSync(path.join(dir, 'federation.json'), 'utf8'));
+  return { name: String(pkg.name), version: String(pkg.version), federation };
+}
+
+/** @param {string} dir @returns {string[]} */
+function listFiles(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** @param {string} dir */
+function hashFolder(dir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    if (file.endsWith('.map')) continue;
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** @param {import('webpack').Configuration} config @returns {Promise<import('webpack').Stats>} */
+function run(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve(stats);
+    });
+  });
+}
+
+/**
+ * @param {string} appDir
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<{ name: string; version: string; dir: string; created: boolean }>}
+ */
+export async function buildApp(appDir, { quiet = false } = {}) {
+  const dir = path.resolve(appDir);
+  const app = await readApp(dir);
+  const dist = path.join(dir, 'dist');
+  const tmp = path.join(dist, `.building-${process.pid}-${Date.now()}`);
+  fs.mkdirSync(dist, { recursive: true });
+  const started = Date.now();
+  try {
+    const config = createConfig({
+      kind: app.federation.kind,
+      dir,
+      name: app.name,
+      outDir: tmp,
+      exposes: app.federation.exposes,
+    });
+    const stats = await run(config);
+    if (stats.hasWarnings() && !quiet) console.warn(stats.toString({ all: false, warnings: true }));
+    const version = `${app.version}-${hashFolder(tmp)}`;
+    const target = path.join(dist, version);
+    const created = !fs.existsSync(target);
+    if (created) fs.renameSync(tmp, target);
+    else fs.rmSync(tmp, { recursive: true, force: true });
+    if (!quiet) {
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      console.info(`${app.name}: ${created ? 'built' : 'unchanged'} ${path.relative(process.cwd(), target)} (${secs} s)`);
+    }
+    return { name: app.name, version, dir: target, created };
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const appDir = process.argv[2] ?? process.cwd();
+  buildApp(appDir, { quiet: process.argv.includes('--quiet') }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

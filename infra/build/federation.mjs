@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * The one place that says how every front-end app is built: the shell (host) and the five
+ * remotes share these webpack + Module Federation settings, so a shared singleton can never be
+ * configured differently in two apps.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Singletons: exactly one copy of each per page (checked by an e2e test). */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'rxjs',
+  'react-intl',
+  '@emotion/react',
+];
+
+/** Versions come from the installed packages, so host and remotes negotiate real semver ranges. */
+function installedVersion(name) {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  const file = path.join(repoRoot, 'node_modules', pkgName, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+export function sharedConfig() {
+  /** @type {Record<string, {singleton?: boolean; requiredVersion: string; version: string}>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(name);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  // The contracts package is shared too (not a singleton): it carries the bus and schemas code.
+  const contracts = installedVersion('shared-contracts');
+  shared['shared-contracts'] = { requiredVersion: `^${contracts}`, version: contracts };
+  return shared;
+}
+
+const swcLoader = {
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2020',
+    },
+  },
+};
+
+/**
+ * @param {{
+ *   kind: 'host' | 'remote';
+ *   dir: string;            // the app's package folder
+ *   name: string;           // package name, e.g. mf-news
+ *   outDir: string;         // where this build writes
+ *   exposes?: Record<string, string>;
+ *   mode?: 'production' | 'development';
+ * }} options
+ * @returns {import('webpack').Configuration}
+ */
+export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'production' }) {
+  const host = kind === 'host';
+  /** @type {import('webpack').Configuration} */
+  return {
+    mode,
+    context: dir,
+    entry: host ? { main: './src/index.ts' } : {},
+    target: 'web',
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      // 'auto': chunks resolve relative to the script that loaded them, so a version folder can be
+      // served from any path or CDN without rebuilding.
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name.replace(/-/g, '_'),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: name.replace(/-/g, '_'),
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: host
+          ? { asyncStartup: true, provideExternalRuntime: true }
+          : { asyncStartup: true, externalRuntime: true },
+      }),
+      ...(host
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'src/index.html'),
+              filename: 'index.html',
+              inject: 'body',
+              scriptLoading: 'defer',
+              publicPath: '__SHELL_BASE__',
+              minify: false,
+            }),
+          ]
+        : []),
+    ],
+  };
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { publishCopy, registry, removeVersion } from './lib/registry';
+import { expectShellFrame } from './lib/shell';
+
+test.describe('runtime composition', () => {
+  test('one copy of each shared singleton is loaded per page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // Walk to every remote so each one negotiates its shared modules.
+    for (const path of ['/sports', '/tv', '/accounts/user', '/jej']) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+      }, path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // react-dom's client renderer registers with the devtools hook exactly once per copy.
+    const reactDomCopies = scripts.filter((s) => s.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__')).length;
+    expect(reactDomCopies).toBe(1);
+    // The federation share scope: every singleton was loaded once, from one provider.
+    const shared = await page.evaluate(() => {
+      type Entry = { loaded?: boolean; from: string };
+      const fed = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__;
+      const result: Record<string, string[]> = {};
+      for (const scope of Object.values(fed?.__SHARE__ ?? {})) {
+        for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) (result[pkg] ??= []).push(`${version}@${entry.from}`);
+          }
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'rxjs', 'react-intl', '@emotion/react']) {
+      expect(new Set(shared[pkg] ?? []).size, `${pkg}: ${JSON.stringify(shared[pkg])}`).toBeLessThanOrEqual(1);
+    }
+    expect(shared.react?.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('flipping the registry changes what readers get on the next load, and rollback restores it', async ({ page }) => {
+    const before = registry().active('mf-tv');
+    expect(before).toBeTruthy();
+    const next = '0.1.0-e2eflip';
+    publishCopy('mf-tv', next);
+    try {
+      registry().activate('mf-tv', next);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await page.goto('/tv');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/TV/);
+      expect(requested.some((p) => p.startsWith(`/remotes/mf-tv/${next}/`))).toBe(true);
+
+      expect(registry().rollback('mf-tv')).toBe(before);
+      requested.length = 0;
+      await page.goto('/tv');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/TV/);
+      expect(requested.some((p) => p.startsWith(`/remotes/mf-tv/${before}/`))).toBe(true);
+      expect(requested.some((p) => p.includes(next))).toBe(false);
+    } finally {
+      if (registry().active('mf-tv') !== before && before) registry().activate('mf-tv', before);
+      removeVersion('mf-tv', next);
+    }
+  });
+
+  test('a remote whose build folder is gone shows its fallback; the rest of the site works', async ({ page }) => {
+    const before = registry().active('mf-sports');
+    const broken = '0.1.0-e2emissing';
+    publishCopy('mf-sports', broken);
+    registry().activate('mf-sports', broken);
+    removeVersion('mf-sports', broken);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    try {
+      await page.goto('/sports');
+      await expectShellFrame(page);
+      const slot = page.locator('[data-page-slot="mf-sports"]');
+      await expect(slot.getByRole('alert')).toContainText('Esta parte do site não carregou.');
+      expect(errors.some((e) => e.includes('remote_load_failed') && e.includes('mf-sports') && e.includes(broken))).toBe(
+        true,
+      );
+      // Other remotes still work, client-side.
+      await page.getByRole('banner').getByRole('link', { name: 'TV' }).first().click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/TV/);
+    } finally {
+      if (before) registry().activate('mf-sports', before);
+    }
+  });
+
+  test('a remote whose code throws shows its fallback in its own slot', async ({ page }) => {
+    const before = registry().active('mf-tv');
+    const broken = '0.1.0-e2ethrows';
+    publishCopy('mf-tv', broken, (dir) => {
+      const expose = fs.readdirSync(dir).find((f) => f.startsWith('__federation_expose_App') && f.endsWith('.js'));
+      if (!expose) throw new Error('no exposed App chunk');
+      fs.writeFileSync(path.join(dir, expose), 'throw new Error("deliberately broken build");\n');
+    });
+    try {
+      registry().activate('mf-tv', broken);
+      await page.goto('/tv');
+      await expectShellFrame(page);
+      await expect(page.locator('[data-page-slot="mf-tv"]').getByRole('alert')).toContainText(
+        'Esta parte do site não carregou.',
+      );
+      await page.getByRole('banner').getByRole('link', { name: 'Esportes' }).first().click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Esportes/);
+    } finally {
+      if (before) registry().activate('mf-tv', before);
+      removeVersion('mf-tv', broken);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Pure HTML assembly for the shell page: the edge fills the placeholders of the shell's built
+ * index.html. Everything inserted is escaped for its context (text, attribute, JSON in script).
+ */
+import { createHash } from 'node:crypto';
+
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON safe inside <script type="application/json">: no '<' can close the element. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical?: string;
+  readonly image?: string;
+  readonly type?: 'website' | 'article';
+  readonly lang: string;
+}
+
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
+  }
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
+    tags.push('<meta property="og:image:width" content="400" />', '<meta property="og:image:height" content="400" />');
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * Sends IE11 and legacy Edge to /notsupported after about 100 ms (spec 2). ES5 on purpose: it
+ * must run in the browsers the shell's own bundle cannot.
+ */
+export const LEGACY_BROWSER_SCRIPT =
+  "(function(){var u=navigator.userAgent;if(/Trident\\/|Edge\\/\\d/.test(u)&&location.pathname!=='/notsupported'){setTimeout(function(){location.replace('/notsupported')},100)}})();";
+
+export const LEGACY_BROWSER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LEGACY_BROWSER_SCRIPT).digest('base64')}'`;
+
+export interface ShellPageParts {
+  readonly template: string;
+  /** URL prefix of the shell's version folder, e.g. /shell/0.1.0-abc/ */
+  readonly shellBase: string;
+  readonly head: PageHead;
+  readonly pageData: unknown;
+  readonly preload: readonly string[];
+}
+
+export function renderShellPage({ template, shellBase, head, pageData, preload }: ShellPageParts): string {
+  const preloadTags = preload
+    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`)
+    .join('\n    ');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
+    .replaceAll('__SHELL_BASE__', shellBase)
+    .replace('<!--edge:head-->', renderHead(head))
+    .replace('<!--edge:preload-->', preloadTags)
+    .replace(
+      '<!--edge:data-->',
+      `<script id="page-data" type="application/json">${jsonForScript(pageData)}</script>\n    <script>${LEGACY_BROWSER_SCRIPT}</script>`,
+    );
+}

@@ -1,0 +1,145 @@
+/**
+ * The edge: serves the shell page for every route, the immutable version folders of the shell
+ * and the remotes, the registry (no-cache) and /healthz. The API is mounted beside it (app.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  COOKIES,
+  FALLBACK_SITE_CONFIG,
+  LOCALE_TAGS,
+  matchRoute,
+  ownerOf,
+  toLocale,
+  type SiteConfig,
+} from 'shared-contracts';
+import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
+import type { RegistryStore } from '../registry/store';
+import { renderShellPage, type PageHead } from './html';
+import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
+import { PAGE_HEADERS } from './security-headers';
+
+export interface EdgeOptions {
+  readonly registry: RegistryStore;
+  readonly locator: AppLocator;
+  /** Site configuration for page titles; the bundled one when not given. */
+  readonly getSiteConfig?: () => Promise<SiteConfig>;
+  /** Route-specific head (article, video and event pages); undefined = site defaults. */
+  readonly headFor?: (pathname: string, config: SiteConfig) => Promise<Partial<PageHead> | undefined>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function readCookieHeader(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) => {
+  const { registry, locator } = options;
+  const getSiteConfig = options.getSiteConfig ?? (async () => FALLBACK_SITE_CONFIG);
+  const templates = new Map<string, string>();
+
+  await app.register(fastifyStatic, { root: locator.versionsDir('shell'), serve: false });
+
+  app.get('/healthz', async (_req, reply) => {
+    const shell = registry.active('shell');
+    if (!shell || !versionDir(locator, 'shell', shell)) {
+      return reply.code(503).send({ status: 'starting', reason: 'no active shell build' });
+    }
+    return { status: 'ok', shell, remotes: registry.activeRegistry().remotes };
+  });
+
+  app.get('/registry.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return registry.activeRegistry();
+  });
+
+  // Version folders never change once written, so they are cached forever.
+  const sendVersioned = (reply: FastifyReply, app: string, version: string, file: string) => {
+    if (!isAppName(app) || !VERSION_PATTERN.test(version)) return reply.code(404).send(notFound());
+    const dir = versionDir(locator, app, version);
+    if (!dir) return reply.code(404).send(notFound());
+    reply.header('cache-control', IMMUTABLE);
+    reply.header('access-control-allow-origin', '*');
+    return reply.sendFile(file, dir);
+  };
+
+  app.get<{ Params: { app: string; version: string; '*': string } }>('/remotes/:app/:version/*', (req, reply) =>
+    req.params.app === 'shell'
+      ? reply.code(404).send(notFound())
+      : sendVersioned(reply, req.params.app, req.params.version, req.params['*']),
+  );
+  app.get<{ Params: { version: string; '*': string } }>('/shell/:version/*', (req, reply) =>
+    sendVersioned(reply, 'shell', req.params.version, req.params['*']),
+  );
+
+  // Unversioned URLs (logo, favicon) that site configuration points at: the active shell's copy.
+  app.get<{ Params: { '*': string } }>('/assets/*', (req, reply) => {
+    const shell = registry.active('shell');
+    const dir = shell && versionDir(locator, 'shell', shell);
+    if (!dir) return reply.code(404).send(notFound());
+    reply.header('cache-control', 'public, max-age=3600');
+    return reply.sendFile(req.params['*'], path.join(dir, 'assets'));
+  });
+
+  const template = (dir: string): string => {
+    let html = templates.get(dir);
+    if (!html) {
+      html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+      templates.set(dir, html);
+    }
+    return html;
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = new URL(req.url, 'http://edge.invalid');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/remotes/')) {
+      return reply.code(404).send(notFound());
+    }
+    // Spec 4: double slashes are collapsed by redirect (always to a same-origin path).
+    if (url.pathname.includes('//')) {
+      return reply.redirect(url.pathname.replace(/\/{2,}/g, '/') + url.search, 301);
+    }
+    const locale = toLocale(readCookieHeader(req.headers.cookie, COOKIES.locale));
+    const config = await getSiteConfig();
+    if (url.pathname === '/notsupported' && isLegacyBrowser(req.headers['user-agent'])) {
+      return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderNotSupportedPage(locale, config.name));
+    }
+    const shell = registry.active('shell');
+    const dir = shell && versionDir(locator, 'shell', shell);
+    if (!shell || !dir) return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
+
+    const known = matchRoute(url.pathname) !== undefined && url.pathname !== '/404';
+    const routeHead = known ? await options.headFor?.(url.pathname, config) : undefined;
+    const active = registry.activeRegistry();
+    const owner = ownerOf(url.pathname);
+    const ownerEntry = owner === 'shell' ? undefined : active.remotes[owner];
+    const html = renderShellPage({
+      template: template(dir),
+      shellBase: `/shell/${shell}/`,
+      head: {
+        title: config.meta.title,
+        description: config.meta.description,
+        canonical: new URL(url.pathname, config.url).toString(),
+        lang: LOCALE_TAGS[locale],
+        ...routeHead,
+      },
+      pageData: { shellVersion: shell, registry: active },
+      preload: ownerEntry ? [ownerEntry.manifest] : [],
+    });
+    return reply
+      .code(known ? 200 : 404)
+      .headers(PAGE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+};
+
+const notFound = () => ({ error: { code: 'NOT_FOUND', message: 'Not found' } });

@@ -1,0 +1,32 @@
+/**
+ * `npm start` on a fresh clone: build every front-end app that has no build yet (two at a time,
+ * the machine has two cores), then activate the newest build of any app the registry lacks.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { APP_NAMES, REPO_ROOT, listVersions, type AppLocator, type AppName } from './registry/apps';
+import type { RegistryStore } from './registry/store';
+
+function build(app: AppName): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/build/build-app.mjs'), path.join(REPO_ROOT, app)], {
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${app} failed (exit ${code})`))));
+  });
+}
+
+export async function ensureBuilds(locator: AppLocator, registry: RegistryStore, parallel = 2): Promise<void> {
+  const missing = APP_NAMES.filter((app) => listVersions(locator, app).length === 0);
+  if (missing.length > 0 && !process.env.APPS_DIR) {
+    console.info(`Building ${missing.join(', ')} (first start only)…`);
+    const queue = [...missing];
+    await Promise.all(
+      Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+        for (let app = queue.shift(); app; app = queue.shift()) await build(app);
+      }),
+    );
+  }
+  registry.ensureActive();
+}

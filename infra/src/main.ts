@@ -1,0 +1,33 @@
+/**
+ * Starts the product on its embedded defaults: builds what is not built, opens the database
+ * (embedded PostgreSQL unless DATABASE_URL is set), and serves the site and the API.
+ *   PORT (default 8080), HOST (default 0.0.0.0), DATABASE_URL, DATA_DIR, REGISTRY_FILE, APPS_DIR
+ */
+import { buildApp } from './app';
+import { ensureBuilds } from './ensure-builds';
+import { REPO_ROOT, createAppLocator } from './registry/apps';
+import { createRegistryStore, defaultRegistryFile } from './registry/store';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const locator = createAppLocator();
+  const registry = createRegistryStore(process.env.REGISTRY_FILE ?? defaultRegistryFile(REPO_ROOT), locator);
+  await ensureBuilds(locator, registry);
+
+  const app = await buildApp({ registry, locator, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  await app.listen({ port, host });
+  console.info(`Onda Notícias is ready on http://localhost:${port}`);
+
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

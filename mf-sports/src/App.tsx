@@ -1,0 +1,11 @@
+/** The sports remote's entry: single-spa lifecycles for its page application. */
+import { defineRemote } from 'shared-contracts/remote-kit';
+import { messages } from './i18n/messages';
+import { SportsRoutes } from './routes/SportsRoutes';
+
+export const { bootstrap, mount, unmount, update } = defineRemote({
+  cacheKey: 'sports',
+  slot: 'page',
+  messages,
+  Root: SportsRoutes,
+});

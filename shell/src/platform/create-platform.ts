@@ -1,0 +1,67 @@
+/**
+ * Creates the page's platform: the one bus, the session, the anonymous id, the locale and the
+ * API client with the spec's default headers. Everything here is handed to remotes in customProps.
+ */
+import { navigateToUrl } from 'single-spa';
+import { BehaviorSubject } from 'rxjs';
+import {
+  COOKIES,
+  LOCALE_COOKIE_MAX_AGE,
+  SITE_ID,
+  createApiClient,
+  createBus,
+  toLocale,
+  type Locale,
+  type PlatformServices,
+  type Session,
+} from 'shared-contracts';
+import type { Platform } from './context';
+import { readCookie, writeCookie } from './cookies';
+import { ensurePsid } from './psid';
+import { getSiteConfig } from './site-config';
+
+export async function createPlatform(appVersion: string): Promise<Platform> {
+  const bus = createBus();
+  const psid = ensurePsid();
+  const locale: Locale = toLocale(readCookie(COOKIES.locale));
+  const session$ = new BehaviorSubject<Session>({ signedIn: false });
+  bus.on('session.changed', 1).subscribe((s) => session$.next(s.email ? s : { signedIn: s.signedIn }));
+
+  let siteUuid = '';
+  const api = createApiClient({
+    baseUrl: '/api',
+    headers: () => ({
+      PSID: psid,
+      'site-uuid': siteUuid || undefined,
+      'site-id': String(SITE_ID),
+      device_type: 'browser',
+      app_version: appVersion,
+    }),
+  });
+  const config = await getSiteConfig(api);
+  siteUuid = config.uuid;
+
+  const services: PlatformServices = {
+    session$: session$.asObservable(),
+    psid,
+    locale,
+    config,
+    api,
+    navigate: (url) => navigateToUrl(url),
+  };
+
+  return {
+    bus,
+    services,
+    setLocale(next) {
+      writeCookie(COOKIES.locale, next, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
+      bus.publish('locale.changed', 1, { locale: next });
+      // Every remote renders in the page's locale: a reload re-renders them all consistently.
+      window.location.reload();
+    },
+    signOut() {
+      session$.next({ signedIn: false });
+      bus.publish('session.changed', 1, { signedIn: false });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Named, structured client-side log events (one list, so operators can grep for them).
+ * Never pass tokens, passwords or e-mail addresses as fields.
+ */
+export const LOG_EVENTS = {
+  remote_load_failed: 'A remote could not be loaded; its slot shows the fallback.',
+  remote_crashed: 'A remote threw while rendering; its slot shows the fallback.',
+  site_config_fallback: 'The site configuration call failed; the bundled configuration is used.',
+  registry_missing: 'The page carried no usable remote registry.',
+} as const;
+
+export type LogEventName = keyof typeof LOG_EVENTS;
+
+export function logEvent(name: LogEventName, fields: Readonly<Record<string, unknown>>): void {
+  console.error(`[shell] ${name}`, JSON.stringify(fields));
+}

@@ -1,0 +1,60 @@
+/**
+ * A shell slot for an always-present widget of a remote (rewards icon, registration sheet,
+ * search). The widget is a single-spa parcel; if it cannot load or crashes, the slot shows a
+ * compact fallback and the rest of the header keeps working.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { WIDGETS, type WidgetSlot as SlotName } from 'shared-contracts';
+import { REMOTE_FALLBACK_TEXT } from 'shared-contracts/remote-kit';
+import { usePlatform } from '../platform/context';
+import { loadRemoteModule, versionOf } from './federation';
+
+function isParcelConfig(value: unknown): value is ParcelConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.mount === 'function' && typeof v.unmount === 'function';
+}
+
+export function WidgetSlot({ slot }: { slot: SlotName }) {
+  const { bus, services } = usePlatform();
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const widget = WIDGETS.find((w) => w.slot === slot);
+    if (!widget) return;
+    let parcel: Parcel | undefined;
+    let cancelled = false;
+    const fail = (message: string) => {
+      bus.publish('remote.failed', 1, { name: widget.remote, version: versionOf(widget.remote), slot, message });
+      if (!cancelled) setFailed(true);
+    };
+    void loadRemoteModule<unknown>(widget.remote, widget.module).then((config) => {
+      if (cancelled || !ref.current) return;
+      if (!isParcelConfig(config)) return fail('could not load');
+      parcel = mountRootParcel(config, {
+        domElement: ref.current,
+        remote: widget.remote,
+        version: versionOf(widget.remote),
+        bus,
+        services,
+      });
+      parcel.mountPromise.catch((error: unknown) => fail(error instanceof Error ? error.message : 'mount failed'));
+    });
+    return () => {
+      cancelled = true;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+  }, [slot, bus, services]);
+
+  if (failed) {
+    const text = REMOTE_FALLBACK_TEXT[services.locale];
+    return (
+      <span role="img" aria-label={text.message} title={text.message} data-widget-fallback={slot}>
+        ⚠
+      </span>
+    );
+  }
+  return <div ref={ref} data-slot={slot} css={{ display: 'contents' }} />;
+}

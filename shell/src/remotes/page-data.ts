@@ -1,0 +1,26 @@
+/**
+ * Data the edge server writes into the page (a JSON script, never executed): the active remote
+ * registry and the shell's own version.
+ */
+import { Value } from '@sinclair/typebox/value';
+import { Type, type Static } from '@sinclair/typebox';
+import { ActiveRegistrySchema } from 'shared-contracts';
+
+export const PAGE_DATA_ID = 'page-data';
+
+export const PageDataSchema = Type.Object({
+  shellVersion: Type.String(),
+  registry: ActiveRegistrySchema,
+});
+export type PageData = Static<typeof PageDataSchema>;
+
+export function readPageData(doc: Document = document): PageData | undefined {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Value.Check(PageDataSchema, value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
