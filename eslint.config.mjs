@@ -18,7 +18,10 @@ const isolation = ['shell', ...remotes].map((pkg) => ({
           .filter((other) => other !== pkg)
           .flatMap((other) => [
             { group: [other, `${other}/*`], message: 'Remotes talk over the bus, never by import.' },
-            { group: [`../../${other}/*`, `../../../${other}/*`], message: 'No cross-package source imports.' },
+            {
+              group: [`../../${other}/*`, `../../../${other}/*`],
+              message: 'No cross-package source imports.',
+            },
           ]),
       },
     ],
@@ -26,7 +29,16 @@ const isolation = ['shell', ...remotes].map((pkg) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.types/**', 'infra/var/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.types/**',
+      'infra/var/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

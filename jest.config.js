@@ -10,8 +10,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// ESM-only packages that Jest (CommonJS) must transform.
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+// ESM-only packages that Jest (CommonJS) must transform (Node itself loads them with require(esm)).
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'cookie', 'content-disposition'].join('|');
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
@@ -26,6 +26,7 @@ module.exports = {
       displayName: name,
       testEnvironment: 'jsdom',
       roots: [`<rootDir>/${name}/src`],
+      setupFiles: ['<rootDir>/shared-contracts/test/setup-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared-contracts/test/setup-dom.ts'],
     })),
     {

@@ -35,9 +35,37 @@ function hashFolder(dir) {
   const hash = createHash('sha256');
   for (const file of listFiles(dir)) {
     if (file.endsWith('.map')) continue;
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * The host's index.html: the source template with the entry scripts added. Script URLs start
+ * with a placeholder the edge replaces by the version folder's URL, so the page can be served
+ * from any path. Placeholders (<!--edge:...-->) are kept as they are for the edge to fill.
+ * @param {string} dir @param {string} outDir @param {import('webpack').Stats} stats
+ */
+function writeHostPage(dir, outDir, stats) {
+  const assets = stats.toJson({ all: false, entrypoints: true }).entrypoints?.main?.assets ?? [];
+  const scripts = assets
+    .map((a) => a.name)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `<script defer src="__SHELL_BASE__${name}"></script>`)
+    .join('\n    ');
+  const template = fs.readFileSync(path.join(dir, 'src/index.html'), 'utf8');
+  if (!template.includes('<!--edge:scripts-->')) throw new Error('src/index.html lacks <!--edge:scripts-->');
+  fs.writeFileSync(path.join(outDir, 'index.html'), template.replace('<!--edge:scripts-->', scripts));
+}
+
+/** Static files (logos, favicon) shipped inside the version folder. @param {string} dir @param {string} outDir */
+function copyPublic(dir, outDir) {
+  const from = path.join(dir, 'public');
+  if (fs.existsSync(from)) fs.cpSync(from, outDir, { recursive: true });
 }
 
 /** @param {import('webpack').Configuration} config @returns {Promise<import('webpack').Stats>} */
@@ -73,6 +101,8 @@ export async function buildApp(appDir, { quiet = false } = {}) {
       exposes: app.federation.exposes,
     });
     const stats = await run(config);
+    if (app.federation.kind === 'host') writeHostPage(dir, tmp, stats);
+    copyPublic(dir, tmp);
     if (stats.hasWarnings() && !quiet) console.warn(stats.toString({ all: false, warnings: true }));
     const version = `${app.version}-${hashFolder(tmp)}`;
     const target = path.join(dist, version);
@@ -81,7 +111,9 @@ export async function buildApp(appDir, { quiet = false } = {}) {
     else fs.rmSync(tmp, { recursive: true, force: true });
     if (!quiet) {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
-      console.info(`${app.name}: ${created ? 'built' : 'unchanged'} ${path.relative(process.cwd(), target)} (${secs} s)`);
+      console.info(
+        `${app.name}: ${created ? 'built' : 'unchanged'} ${path.relative(process.cwd(), target)} (${secs} s)`,
+      );
     }
     return { name: app.name, version, dir: target, created };
   } catch (error) {

@@ -7,7 +7,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -106,18 +105,6 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
           ? { asyncStartup: true, provideExternalRuntime: true }
           : { asyncStartup: true, externalRuntime: true },
       }),
-      ...(host
-        ? [
-            new HtmlWebpackPlugin({
-              template: path.join(dir, 'src/index.html'),
-              filename: 'index.html',
-              inject: 'body',
-              scriptLoading: 'defer',
-              publicPath: '__SHELL_BASE__',
-              minify: false,
-            }),
-          ]
-        : []),
     ],
   };
 }

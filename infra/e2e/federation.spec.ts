@@ -25,8 +25,13 @@ test.describe('runtime composition', () => {
     // The federation share scope: every singleton was loaded once, from one provider.
     const shared = await page.evaluate(() => {
       type Entry = { loaded?: boolean; from: string };
-      const fed = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-        .__FEDERATION__;
+      const fed = (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const result: Record<string, string[]> = {};
       for (const scope of Object.values(fed?.__SHARE__ ?? {})) {
         for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
@@ -37,13 +42,26 @@ test.describe('runtime composition', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'rxjs', 'react-intl', '@emotion/react']) {
-      expect(new Set(shared[pkg] ?? []).size, `${pkg}: ${JSON.stringify(shared[pkg])}`).toBeLessThanOrEqual(1);
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react-router',
+      'rxjs',
+      'react-intl',
+      '@emotion/react',
+    ]) {
+      expect(new Set(shared[pkg] ?? []).size, `${pkg}: ${JSON.stringify(shared[pkg])}`).toBeLessThanOrEqual(
+        1,
+      );
     }
     expect(shared.react?.length).toBeGreaterThanOrEqual(1);
   });
 
-  test('flipping the registry changes what readers get on the next load, and rollback restores it', async ({ page }) => {
+  test('flipping the registry changes what readers get on the next load, and rollback restores it', async ({
+    page,
+  }) => {
     const before = registry().active('mf-tv');
     expect(before).toBeTruthy();
     const next = '0.1.0-e2eflip';
@@ -68,7 +86,9 @@ test.describe('runtime composition', () => {
     }
   });
 
-  test('a remote whose build folder is gone shows its fallback; the rest of the site works', async ({ page }) => {
+  test('a remote whose build folder is gone shows its fallback; the rest of the site works', async ({
+    page,
+  }) => {
     const before = registry().active('mf-sports');
     const broken = '0.1.0-e2emissing';
     publishCopy('mf-sports', broken);
@@ -83,9 +103,9 @@ test.describe('runtime composition', () => {
       await expectShellFrame(page);
       const slot = page.locator('[data-page-slot="mf-sports"]');
       await expect(slot.getByRole('alert')).toContainText('Esta parte do site não carregou.');
-      expect(errors.some((e) => e.includes('remote_load_failed') && e.includes('mf-sports') && e.includes(broken))).toBe(
-        true,
-      );
+      expect(
+        errors.some((e) => e.includes('remote_load_failed') && e.includes('mf-sports') && e.includes(broken)),
+      ).toBe(true);
       // Other remotes still work, client-side.
       await page.getByRole('banner').getByRole('link', { name: 'TV' }).first().click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/TV/);
@@ -98,7 +118,9 @@ test.describe('runtime composition', () => {
     const before = registry().active('mf-tv');
     const broken = '0.1.0-e2ethrows';
     publishCopy('mf-tv', broken, (dir) => {
-      const expose = fs.readdirSync(dir).find((f) => f.startsWith('__federation_expose_App') && f.endsWith('.js'));
+      const expose = fs
+        .readdirSync(dir)
+        .find((f) => f.startsWith('__federation_expose_App') && f.endsWith('.js'));
       if (!expose) throw new Error('no exposed App chunk');
       fs.writeFileSync(path.join(dir, expose), 'throw new Error("deliberately broken build");\n');
     });

@@ -65,7 +65,10 @@ test.describe('the shell composes the remotes into one site', () => {
     const page = await context.newPage();
     await page.goto('/notsupported');
     await expect(page.getByRole('heading', { name: 'Navegador não suportado' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Microsoft Edge/ })).toHaveAttribute('href', /microsoft\.com/);
+    await expect(page.getByRole('link', { name: /Microsoft Edge/ })).toHaveAttribute(
+      'href',
+      /microsoft\.com/,
+    );
     await context.close();
   });
 });

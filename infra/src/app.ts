@@ -21,7 +21,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
-    ignoreDuplicateSlashes: false,
   });
   if (options.registerApi) await options.registerApi(app);
   await app.register(edgePlugin, {

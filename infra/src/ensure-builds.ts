@@ -9,22 +9,37 @@ import type { RegistryStore } from './registry/store';
 
 function build(app: AppName): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/build/build-app.mjs'), path.join(REPO_ROOT, app)], {
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'infra/build/build-app.mjs'), path.join(REPO_ROOT, app)],
+      {
+        stdio: 'inherit',
+      },
+    );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${app} failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${app} failed (exit ${code})`)),
+    );
   });
 }
 
-export async function ensureBuilds(locator: AppLocator, registry: RegistryStore, parallel = 2): Promise<void> {
+export async function ensureBuilds(
+  locator: AppLocator,
+  registry: RegistryStore,
+  parallel = 2,
+): Promise<void> {
   const missing = APP_NAMES.filter((app) => listVersions(locator, app).length === 0);
   if (missing.length > 0 && !process.env.APPS_DIR) {
     console.info(`Building ${missing.join(', ')} (first start only)…`);
     const queue = [...missing];
     await Promise.all(
       Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-        for (let app = queue.shift(); app; app = queue.shift()) await build(app);
+        for (let app = queue.shift(); app; app = queue.shift()) {
+          // One app that does not build must not keep the site down: its slot shows the fallback.
+          await build(app).catch((error: unknown) =>
+            console.error(`${app} was not built: ${error instanceof Error ? error.message : error}`),
+          );
+        }
       }),
     );
   }

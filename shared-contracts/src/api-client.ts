@@ -76,7 +76,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         } catch (error) {
           if (signal?.aborted) return { ok: false, status: 0, code: 'ABORTED', message: 'Request aborted' };
           if (attempt++ < retries) continue;
-          return { ok: false, status: 0, code: 'NETWORK', message: (error as Error).message || 'Network error' };
+          return {
+            ok: false,
+            status: 0,
+            code: 'NETWORK',
+            message: (error as Error).message || 'Network error',
+          };
         }
         if (RETRYABLE.has(response.status) && attempt++ < retries) continue;
         return readResponse(response, schema);

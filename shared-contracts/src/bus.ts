@@ -3,7 +3,8 @@
  * customProps; remotes never import each other, they publish and subscribe here.
  */
 import { Value } from '@sinclair/typebox/value';
-import { Observable, Subject, filter, map, share, type Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { Subject, filter, map, share, type Subscription } from 'rxjs';
 import {
   EVENT_SCHEMAS,
   type BusEvent,
@@ -15,7 +16,11 @@ import {
 
 export interface EventBus {
   /** Publishes an event. The payload is validated first: an invalid event is dropped and reported. */
-  publish<T extends EventType, V extends EventVersion<T>>(type: T, v: V, payload: EventPayload<T, V>): boolean;
+  publish<T extends EventType, V extends EventVersion<T>>(
+    type: T,
+    v: V,
+    payload: EventPayload<T, V>,
+  ): boolean;
   /** Valid payloads of one type and version, with unknown fields removed. */
   on<T extends EventType, V extends EventVersion<T>>(type: T, v: V): Observable<EventPayload<T, V>>;
   /** Every envelope, for logging and tests. */
@@ -33,7 +38,9 @@ function schemaOf(type: string, v: number) {
 }
 
 /** Checks an untrusted envelope and returns a clean copy, or the reason it is rejected. */
-export function validateEvent(event: UntrustedEvent): { ok: true; event: BusEvent } | { ok: false; reason: string } {
+export function validateEvent(
+  event: UntrustedEvent,
+): { ok: true; event: BusEvent } | { ok: false; reason: string } {
   const schema = schemaOf(event.type, event.v);
   if (!schema) return { ok: false, reason: `unknown event ${event.type} v${event.v}` };
   const payload = Value.Clean(schema, Value.Clone(event.payload));
@@ -46,7 +53,8 @@ export function validateEvent(event: UntrustedEvent): { ok: true; event: BusEven
 
 export function createBus(options: BusOptions = {}): EventBus {
   const onInvalid =
-    options.onInvalid ?? ((event, reason) => console.warn(`[bus] dropped ${event.type} v${event.v}: ${reason}`));
+    options.onInvalid ??
+    ((event, reason) => console.warn(`[bus] dropped ${event.type} v${event.v}: ${reason}`));
   const subject = new Subject<BusEvent>();
   const all$ = subject.asObservable().pipe(share());
 

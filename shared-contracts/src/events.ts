@@ -14,7 +14,9 @@ const ProfileRef = Type.Object({
 
 export const EVENT_SCHEMAS = {
   /** A reader opened an article or video page (mf-news, mf-tv). */
-  'article.opened': { 1: Type.Object({ id: Type.String({ minLength: 1 }), kind: ArticleKind, title: Type.String() }) },
+  'article.opened': {
+    1: Type.Object({ id: Type.String({ minLength: 1 }), kind: ArticleKind, title: Type.String() }),
+  },
   /** A reader finished reading an article or watched a video long enough (rewards count these). */
   'article.read': { 1: Type.Object({ id: Type.String({ minLength: 1 }), kind: ArticleKind }) },
   /** A reader shared an article. */
@@ -45,7 +47,14 @@ export const EVENT_SCHEMAS = {
   'external.open': { 1: Type.Object({ url: Type.String({ minLength: 1 }), fromBody: Type.Boolean() }) },
   /** A remote failed to load or crashed; the shell logs it and shows the slot's fallback. */
   'remote.failed': {
-    1: Type.Object({ name: Type.String(), version: Type.String(), slot: Type.String(), message: Type.String() }),
+    1: Type.Object({
+      name: Type.String(),
+      version: Type.String(),
+      slot: Type.String(),
+      /** 'load': its files could not be loaded; 'render': its code threw. */
+      phase: Type.Union([Type.Literal('load'), Type.Literal('render')]),
+      message: Type.String(),
+    }),
   },
   /** The reader picked another interface language. */
   'locale.changed': {

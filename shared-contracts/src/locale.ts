@@ -11,6 +11,9 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /** Reads a locale from a cookie value or an Accept-Language style tag, falling back to pt. */
 export function toLocale(value: string | undefined | null): Locale {
-  const base = (value ?? '').trim().toLowerCase().split(/[-_;,]/)[0];
+  const base = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/[-_;,]/)[0];
   return isLocale(base) ? base : DEFAULT_LOCALE;
 }

@@ -24,9 +24,8 @@ export interface PlatformServices {
   readonly navigate: (url: string) => void;
 }
 
-/** The props single-spa passes to a remote's lifecycles. */
+/** The props the shell passes to a remote's lifecycles (single-spa adds `name` itself). */
 export interface RemoteProps {
-  readonly name: string;
   readonly remote: RemoteName;
   readonly version: string;
   readonly bus: EventBus;

@@ -18,10 +18,16 @@ interface AxeViolation {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target),
+    }));
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);

@@ -15,7 +15,9 @@ export async function markDocument(page: Page): Promise<void> {
 }
 
 export async function expectSameDocument(page: Page): Promise<void> {
-  const same = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  const same = await page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
   expect(same, 'navigation reloaded the page').toBe(true);
 }
 

@@ -5,7 +5,10 @@
 import { createHash } from 'node:crypto';
 
 export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** JSON safe inside <script type="application/json">: no '<' can close the element. */
 export const jsonForScript = (value: unknown): string =>
@@ -35,7 +38,10 @@ export function renderHead(head: PageHead): string {
   }
   if (head.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
-    tags.push('<meta property="og:image:width" content="400" />', '<meta property="og:image:height" content="400" />');
+    tags.push(
+      '<meta property="og:image:width" content="400" />',
+      '<meta property="og:image:height" content="400" />',
+    );
     tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
   }
   return tags.join('\n    ');

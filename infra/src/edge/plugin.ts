@@ -67,13 +67,15 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (!dir) return reply.code(404).send(notFound());
     reply.header('cache-control', IMMUTABLE);
     reply.header('access-control-allow-origin', '*');
-    return reply.sendFile(file, dir);
+    return reply.sendFile(file, dir, { cacheControl: false });
   };
 
-  app.get<{ Params: { app: string; version: string; '*': string } }>('/remotes/:app/:version/*', (req, reply) =>
-    req.params.app === 'shell'
-      ? reply.code(404).send(notFound())
-      : sendVersioned(reply, req.params.app, req.params.version, req.params['*']),
+  app.get<{ Params: { app: string; version: string; '*': string } }>(
+    '/remotes/:app/:version/*',
+    (req, reply) =>
+      req.params.app === 'shell'
+        ? reply.code(404).send(notFound())
+        : sendVersioned(reply, req.params.app, req.params.version, req.params['*']),
   );
   app.get<{ Params: { version: string; '*': string } }>('/shell/:version/*', (req, reply) =>
     sendVersioned(reply, 'shell', req.params.version, req.params['*']),
@@ -85,7 +87,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const dir = shell && versionDir(locator, 'shell', shell);
     if (!dir) return reply.code(404).send(notFound());
     reply.header('cache-control', 'public, max-age=3600');
-    return reply.sendFile(req.params['*'], path.join(dir, 'assets'));
+    return reply.sendFile(req.params['*'], path.join(dir, 'assets'), { cacheControl: false });
   });
 
   const template = (dir: string): string => {
@@ -98,7 +100,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   };
 
   app.setNotFoundHandler(async (req, reply) => {
-    const url = new URL(req.url, 'http://edge.invalid');
+    // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
+    const [rawPath = '/', rawQuery] = req.url.split('?', 2);
+    const url = { pathname: rawPath, search: rawQuery === undefined ? '' : `?${rawQuery}` };
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound());
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/remotes/')) {
       return reply.code(404).send(notFound());
@@ -110,11 +114,15 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const locale = toLocale(readCookieHeader(req.headers.cookie, COOKIES.locale));
     const config = await getSiteConfig();
     if (url.pathname === '/notsupported' && isLegacyBrowser(req.headers['user-agent'])) {
-      return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderNotSupportedPage(locale, config.name));
+      return reply
+        .headers(PAGE_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(renderNotSupportedPage(locale, config.name));
     }
     const shell = registry.active('shell');
     const dir = shell && versionDir(locator, 'shell', shell);
-    if (!shell || !dir) return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
+    if (!shell || !dir)
+      return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
     const known = matchRoute(url.pathname) !== undefined && url.pathname !== '/404';
     const routeHead = known ? await options.headFor?.(url.pathname, config) : undefined;

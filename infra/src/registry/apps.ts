@@ -10,7 +10,8 @@ import { REMOTE_NAMES } from 'shared-contracts';
 export const APP_NAMES = ['shell', ...REMOTE_NAMES] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
-export const isAppName = (value: string): value is AppName => (APP_NAMES as readonly string[]).includes(value);
+export const isAppName = (value: string): value is AppName =>
+  (APP_NAMES as readonly string[]).includes(value);
 
 /** Version folder names: package version plus a content hash (see infra/build/build-app.mjs). */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;

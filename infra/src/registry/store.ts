@@ -17,10 +17,7 @@ const HistoryEntry = Type.Object({
 });
 
 const RegistryFileSchema = Type.Object({
-  apps: Type.Record(
-    Type.String(),
-    Type.Object({ active: Type.String(), history: Type.Array(HistoryEntry) }),
-  ),
+  apps: Type.Record(Type.String(), Type.Object({ active: Type.String(), history: Type.Array(HistoryEntry) })),
 });
 export type RegistryFile = Static<typeof RegistryFileSchema>;
 
@@ -46,7 +43,11 @@ export interface RegistryStore {
 
 export const defaultRegistryFile = (root: string) => path.join(root, 'infra', 'var', 'registry.json');
 
-export function createRegistryStore(file: string, locator: AppLocator, now = () => new Date()): RegistryStore {
+export function createRegistryStore(
+  file: string,
+  locator: AppLocator,
+  now = () => new Date(),
+): RegistryStore {
   let cache: { mtimeMs: number; value: RegistryFile } | undefined;
 
   function read(): RegistryFile {
@@ -105,7 +106,8 @@ export function createRegistryStore(file: string, locator: AppLocator, now = () 
         .slice(0, -1)
         .reverse()
         .find((h) => h.version !== entry.active && versionDir(locator, app, h.version));
-      if (!previous) throw new RegistryError('NO_PREVIOUS_VERSION', `${app} has no earlier version to roll back to`);
+      if (!previous)
+        throw new RegistryError('NO_PREVIOUS_VERSION', `${app} has no earlier version to roll back to`);
       record(app, previous.version, 'rollback');
       return previous.version;
     },

@@ -22,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
       name: remote.remote,
       version: remote.version,
       slot,
+      phase: 'render',
       message: error.message || String(error),
     });
   }

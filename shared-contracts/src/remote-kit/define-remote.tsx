@@ -37,7 +37,11 @@ function RemoteRoot({ definition, props }: { definition: RemoteDefinition; props
   const catalogue = useMemo(() => ({ ...messages[DEFAULT_LOCALE], ...messages[locale] }), [messages, locale]);
   return (
     <CacheProvider value={cache}>
-      <IntlProvider locale={LOCALE_TAGS[locale]} defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]} messages={catalogue}>
+      <IntlProvider
+        locale={LOCALE_TAGS[locale]}
+        defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
+        messages={catalogue}
+      >
         <RemotePropsProvider value={props}>
           <RemoteErrorBoundary remote={props} slot={slot}>
             <Root />

@@ -18,7 +18,11 @@ export interface CookieOptions {
   readonly sameSite?: 'Strict' | 'Lax';
 }
 
-export function writeCookie(name: string, value: string, { maxAgeSeconds, sameSite = 'Lax' }: CookieOptions): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, sameSite = 'Lax' }: CookieOptions,
+): void {
   const secure = typeof window !== 'undefined' && window.isSecureContext ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=${sameSite}${secure}`;
 }

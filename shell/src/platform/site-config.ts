@@ -1,4 +1,10 @@
-import { FALLBACK_SITE_CONFIG, SITE_ID, SiteConfigSchema, type ApiClient, type SiteConfig } from 'shared-contracts';
+import {
+  FALLBACK_SITE_CONFIG,
+  SITE_ID,
+  SiteConfigSchema,
+  type ApiClient,
+  type SiteConfig,
+} from 'shared-contracts';
 import { logEvent } from './log';
 
 /**

@@ -26,13 +26,19 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
     if (!widget) return;
     let parcel: Parcel | undefined;
     let cancelled = false;
-    const fail = (message: string) => {
-      bus.publish('remote.failed', 1, { name: widget.remote, version: versionOf(widget.remote), slot, message });
+    const fail = (phase: 'load' | 'render', message: string) => {
+      bus.publish('remote.failed', 1, {
+        name: widget.remote,
+        version: versionOf(widget.remote),
+        slot,
+        phase,
+        message,
+      });
       if (!cancelled) setFailed(true);
     };
     void loadRemoteModule<unknown>(widget.remote, widget.module).then((config) => {
       if (cancelled || !ref.current) return;
-      if (!isParcelConfig(config)) return fail('could not load');
+      if (!isParcelConfig(config)) return fail('load', 'could not load');
       parcel = mountRootParcel(config, {
         domElement: ref.current,
         remote: widget.remote,
@@ -40,7 +46,9 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
         bus,
         services,
       });
-      parcel.mountPromise.catch((error: unknown) => fail(error instanceof Error ? error.message : 'mount failed'));
+      parcel.mountPromise.catch((error: unknown) =>
+        fail('render', error instanceof Error ? error.message : 'mount failed'),
+      );
     });
     return () => {
       cancelled = true;

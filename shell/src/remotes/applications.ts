@@ -12,12 +12,14 @@ import { loadRemoteModule, versionOf } from './federation';
 function isLifecycles(value: unknown): value is LifeCycles<RemoteProps> {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.bootstrap === 'function' && typeof v.mount === 'function' && typeof v.unmount === 'function';
+  return (
+    typeof v.bootstrap === 'function' && typeof v.mount === 'function' && typeof v.unmount === 'function'
+  );
 }
 
 export function registerPageRemotes({ bus, services }: Platform): void {
   for (const name of REMOTE_NAMES) {
-    registerApplication<Omit<RemoteProps, 'name'>>({
+    registerApplication<RemoteProps>({
       name,
       app: async () => {
         const mod = await loadRemoteModule<unknown>(name, PAGE_MODULE);
@@ -26,6 +28,7 @@ export function registerPageRemotes({ bus, services }: Platform): void {
           name,
           version: versionOf(name),
           slot: 'page',
+          phase: 'load',
           message: mod === undefined ? 'could not load' : 'module exports no lifecycles',
         });
         return fallbackLifecycles(name);
@@ -44,11 +47,11 @@ export function registerPageRemotes({ bus, services }: Platform): void {
       status: getAppStatus(name),
       reason: error.message,
     });
-    if (isRemoteName(name)) renderCrashFallback(name, services.locale);
+    if (isRemoteName(name)) renderCrashFallback(name, versionOf(name), services.locale);
   });
 
   // Remotes report crashes their own error boundary caught; log them with name and version.
   bus.on('remote.failed', 1).subscribe((failure) => {
-    logEvent(failure.slot === 'page' ? 'remote_load_failed' : 'remote_crashed', failure);
+    logEvent(failure.phase === 'load' ? 'remote_load_failed' : 'remote_crashed', failure);
   });
 }

@@ -4,22 +4,21 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { REMOTE_FALLBACK_TEXT } from 'shared-contracts/remote-kit';
 import type { Locale, RemoteName, RemoteProps } from 'shared-contracts';
+import { RemoteFallback } from '../components/RemoteFallback';
 
 export function slotElement(name: RemoteName): HTMLElement | null {
   return document.getElementById(`slot-${name}`);
 }
 
-export function FallbackView({ locale, remote }: { locale: Locale; remote: string }) {
-  const text = REMOTE_FALLBACK_TEXT[locale];
+function FallbackView({ locale, remote, version }: { locale: Locale; remote: RemoteName; version: string }) {
   return (
-    <div role="alert" data-remote-fallback={remote} css={{ padding: '2rem 1rem', textAlign: 'center' }}>
-      <p>{text.message}</p>
-      <button type="button" onClick={() => window.location.reload()}>
-        {text.retry}
-      </button>
-    </div>
+    <RemoteFallback
+      remote={remote}
+      version={version}
+      locale={locale}
+      onRetry={() => window.location.reload()}
+    />
   );
 }
 
@@ -31,7 +30,7 @@ export function fallbackLifecycles(name: RemoteName): LifeCycles<RemoteProps> {
       const el = slotElement(name);
       if (!el) return;
       root = createRoot(el);
-      root.render(<FallbackView locale={props.services.locale} remote={name} />);
+      root.render(<FallbackView locale={props.services.locale} remote={name} version={props.version} />);
     },
     unmount: async () => {
       root?.unmount();
@@ -41,9 +40,9 @@ export function fallbackLifecycles(name: RemoteName): LifeCycles<RemoteProps> {
 }
 
 /** Renders the fallback into a slot whose remote crashed inside its own lifecycles. */
-export function renderCrashFallback(name: RemoteName, locale: Locale): void {
+export function renderCrashFallback(name: RemoteName, version: string, locale: Locale): void {
   const el = slotElement(name);
   if (!el) return;
   el.replaceChildren();
-  createRoot(el).render(<FallbackView locale={locale} remote={name} />);
+  createRoot(el).render(<FallbackView locale={locale} remote={name} version={version} />);
 }

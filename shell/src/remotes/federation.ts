@@ -36,7 +36,11 @@ export function versionOf(name: RemoteName): string {
 }
 
 /** Loads `module` (e.g. './App') of a remote, with one retry; undefined when it cannot load. */
-export async function loadRemoteModule<T>(name: RemoteName, module: string, retries = 1): Promise<T | undefined> {
+export async function loadRemoteModule<T>(
+  name: RemoteName,
+  module: string,
+  retries = 1,
+): Promise<T | undefined> {
   if (!active.has(name)) return undefined;
   const id = `${containerName(name)}/${module.replace(/^\.\//, '')}`;
   let lastError: unknown;

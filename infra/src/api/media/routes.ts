@@ -1,0 +1,172 @@
+/**
+ * GET /api/v3/images/:kind/:id — generated crests, league badges and article pictures.
+ * The bytes depend only on the URL (and the looked-up name), so responses are immutable and
+ * cacheable for a year; `vary: accept` because the format may come from the Accept header.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorSchema, type ApiError } from 'shared-contracts';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_FORMATS,
+  IMAGE_KINDS,
+  IMAGE_WIDTHS,
+  renderImage as defaultRenderImage,
+  resolveImageSize,
+  type ImageFormat,
+  type ImageKind,
+  type RenderImageInput,
+} from '../../media/images';
+import { IMAGES_PATH } from '../../media/image-url';
+
+export { imageUrl, type ImageUrlOptions } from '../../media/image-url';
+
+export type ImageLookup = (
+  kind: ImageKind,
+  id: string,
+) => Promise<{ name: string; code?: string } | undefined>;
+
+export interface MediaImageRoutesOptions {
+  /** Resolves an id to its display name and code; when given, unknown ids answer 404. */
+  lookup?: ImageLookup;
+  /** Swappable for tests; defaults to the process-wide cached renderer. */
+  renderImage?: (input: RenderImageInput) => Promise<Buffer>;
+}
+
+export const IMAGE_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,79}$';
+
+const ParamsSchema = Type.Object({
+  kind: Type.Union(IMAGE_KINDS.map((kind) => Type.Literal(kind))),
+  id: Type.String({ pattern: IMAGE_ID_PATTERN }),
+});
+
+const QuerySchema = Type.Object({
+  w: Type.Integer({ description: `Width in px, one of ${IMAGE_WIDTHS.join(', ')}.` }),
+  h: Type.Optional(
+    Type.Integer({ description: 'Height in px; must give an aspect of 1:1, 16:9, 4:3 or 3:2.' }),
+  ),
+  fmt: Type.Optional(Type.Union(IMAGE_FORMATS.map((format) => Type.Literal(format)))),
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const render = options.renderImage ?? defaultRenderImage;
+
+  app.get(
+    `${IMAGES_PATH}/:kind/:id`,
+    {
+      // Validation failures are mapped to this API's own error codes below, not Fastify's shape.
+      attachValidation: true,
+      schema: {
+        params: ParamsSchema,
+        querystring: QuerySchema,
+        response: {
+          // Buffers bypass Fastify's serializer; these entries document and type the replies.
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Image bytes.' }),
+          304: Type.Null({ description: 'Not modified (If-None-Match).' }),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const { validation, validationContext } = request.validationError;
+        return reply.code(400).send(validationErrorBody(validationContext, validation));
+      }
+      const { kind, id } = request.params;
+      const { w, h, fmt } = request.query;
+      const size = resolveImageSize(kind, w, h);
+      if (!size) {
+        return reply
+          .code(400)
+          .send(
+            apiError(
+              'BAD_IMAGE_SIZE',
+              `Unsupported size ${w}x${h ?? 'auto'}; allowed widths: ${IMAGE_WIDTHS.join(', ')}.`,
+            ),
+          );
+      }
+      const found = options.lookup ? await options.lookup(kind, id) : { name: undefined, code: undefined };
+      if (!found) return reply.code(404).send(apiError('NOT_FOUND', `No ${kind} with id "${id}".`));
+
+      const format = fmt ?? preferredFormat(request.headers.accept);
+      const image = await render({ kind, id, name: found.name, code: found.code, ...size, format });
+      const etag = etagOf(image);
+      setCacheHeaders(reply, etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return reply.type(IMAGE_CONTENT_TYPES[format]).send(image);
+    },
+  );
+};
+
+function apiError(code: string, message: string): ApiError {
+  return { error: { code, message } };
+}
+
+function validationErrorBody(context: string, errors: FastifySchemaValidationError[]): ApiError {
+  const first = errors[0];
+  const missing = first?.params['missingProperty'];
+  const field = first?.instancePath.replace(/^\//, '') || (typeof missing === 'string' ? missing : '');
+  if (context === 'params' && field === 'kind') {
+    return apiError('BAD_IMAGE_KIND', `Unknown image kind; expected one of ${IMAGE_KINDS.join(', ')}.`);
+  }
+  if (context === 'params' && field === 'id') {
+    return apiError('BAD_IMAGE_ID', 'Image ids are 1-80 characters of a-z, 0-9, "-" and "_".');
+  }
+  if (context === 'querystring' && (field === 'w' || field === 'h')) {
+    return apiError(
+      'BAD_IMAGE_SIZE',
+      `Width "w" (required) and height "h" must be integers; allowed widths: ${IMAGE_WIDTHS.join(', ')}.`,
+    );
+  }
+  if (context === 'querystring' && field === 'fmt') {
+    return apiError('BAD_IMAGE_FORMAT', `Unknown format; expected one of ${IMAGE_FORMATS.join(', ')}.`);
+  }
+  return apiError('VALIDATION_FAILED', 'Invalid image request.');
+}
+
+/**
+ * WebP when the client lists image/webp with a non-zero q (RFC 9110 §12.5.1), else JPEG.
+ * Wildcards do not count: browsers that decode WebP name it, and curl's * / * may not.
+ */
+export function preferredFormat(accept: string | undefined): ImageFormat {
+  if (!accept) return 'jpeg';
+  const acceptsWebp = accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'image/webp') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+  return acceptsWebp ? 'webp' : 'jpeg';
+}
+
+// Hashing a cached buffer again on every hit would be wasted work; buffers are immutable here.
+const etags = new WeakMap<Buffer, string>();
+
+function etagOf(image: Buffer): string {
+  let etag = etags.get(image);
+  if (etag === undefined) {
+    etag = `"${createHash('sha256').update(image).digest('base64url').slice(0, 27)}"`;
+    etags.set(image, etag);
+  }
+  return etag;
+}
+
+/** If-None-Match uses weak comparison (RFC 9110 §13.1.2), so W/ prefixes are ignored. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+function setCacheHeaders(reply: FastifyReply, etag: string): void {
+  reply.header('cache-control', IMMUTABLE).header('etag', etag).header('vary', 'accept');
+  reply.header('x-content-type-options', 'nosniff');
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createAppLocator } from '../registry/apps';
+import { createRegistryStore } from '../registry/store';
+import { makeAppsDir, writeBuild } from '../registry/test-builds';
+
+describe('edge server', () => {
+  let app: FastifyInstance;
+  let appsDir: string;
+
+  beforeAll(async () => {
+    appsDir = makeAppsDir();
+    writeBuild(appsDir, 'shell', '0.1.0-shell');
+    writeBuild(appsDir, 'mf-news', '0.1.0-news');
+    writeBuild(appsDir, 'mf-sports', '0.1.0-sports');
+    const locator = createAppLocator(appsDir);
+    const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
+    registry.ensureActive();
+    app = await buildApp({ registry, locator });
+  });
+  afterAll(() => app.close());
+
+  it('answers /healthz when a shell build is active', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', shell: '0.1.0-shell' });
+  });
+
+  it('serves the shell page for every known route with the registry inlined', async () => {
+    const res = await app.inject('/sports/scores');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain('"mf-sports":{"version":"0.1.0-sports"');
+    expect(res.body).toContain('src="/shell/0.1.0-shell/main.js"');
+    expect(res.body).toContain(
+      'rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-sports/0.1.0-sports/mf-manifest.json"',
+    );
+  });
+
+  it('answers unknown routes with the shell page and status 404', async () => {
+    const res = await app.inject('/this/does/not/exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('id="page-data"');
+  });
+
+  it('serves the registry with no-cache', async () => {
+    const res = await app.inject('/registry.json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json().remotes['mf-news'].version).toBe('0.1.0-news');
+  });
+
+  it('serves version folders as immutable', async () => {
+    const res = await app.inject('/remotes/mf-news/0.1.0-news/remoteEntry.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/remotes/mf-news/0.1.0-nope/remoteEntry.js',
+    '/remotes/mf-news/..%2F..%2Fregistry.json/x',
+    '/remotes/evil/0.1.0-news/remoteEntry.js',
+    '/remotes/mf-news/0.1.0-news/..%2F..%2F..%2Fregistry.json',
+  ])('does not serve %s', async (url) => {
+    const res = await app.inject(url);
+    expect([400, 403, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('"apps"');
+  });
+
+  it('never serves the registry file from outside a version folder', async () => {
+    const res = await app.inject('/shell/0.1.0-shell/%2e%2e/%2e%2e/registry.json');
+    expect(res.body).not.toContain('"apps"');
+  });
+
+  it('collapses double slashes with a same-origin redirect', async () => {
+    const res = await app.inject('//evil.example//path');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/evil.example/path');
+  });
+
+  it('serves the no-JavaScript page to legacy browsers', async () => {
+    const res = await app.inject({
+      url: '/notsupported',
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' },
+    });
+    expect(res.body).toContain('Navegador não suportado');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('uses the locale cookie for the page language', async () => {
+    const res = await app.inject({ url: '/', headers: { cookie: 'onda_locale=es' } });
+    expect(res.body).toContain('<html lang="es"');
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createAppLocator } from './apps';
+import { RegistryError, createRegistryStore } from './store';
+import { makeAppsDir, writeBuild } from './test-builds';
+
+function setup() {
+  const appsDir = makeAppsDir();
+  const locator = createAppLocator(appsDir);
+  const file = path.join(appsDir, 'registry.json');
+  let clock = 0;
+  const store = createRegistryStore(file, locator, () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)));
+  return { appsDir, store, file };
+}
+
+describe('remote registry', () => {
+  it('activates the newest build of each app that has none active', () => {
+    const { appsDir, store } = setup();
+    writeBuild(appsDir, 'mf-news', '0.1.0-aaa');
+    store.ensureActive();
+    expect(store.active('mf-news')).toBe('0.1.0-aaa');
+    expect(store.activeRegistry().remotes['mf-news']).toEqual({
+      version: '0.1.0-aaa',
+      manifest: '/remotes/mf-news/0.1.0-aaa/mf-manifest.json',
+    });
+    expect(store.active('mf-tv')).toBeUndefined();
+  });
+
+  it('flips to another built version and rolls back to the previous one', () => {
+    const { appsDir, store } = setup();
+    writeBuild(appsDir, 'mf-sports', '0.1.0-one');
+    writeBuild(appsDir, 'mf-sports', '0.1.0-two');
+    store.activate('mf-sports', '0.1.0-one');
+    store.activate('mf-sports', '0.1.0-two');
+    expect(store.active('mf-sports')).toBe('0.1.0-two');
+    expect(store.rollback('mf-sports')).toBe('0.1.0-one');
+    expect(store.active('mf-sports')).toBe('0.1.0-one');
+    expect(store.read().apps['mf-sports']?.history.map((h) => h.action)).toEqual([
+      'activate',
+      'activate',
+      'rollback',
+    ]);
+  });
+
+  it('refuses a version that was never built, and path tricks', () => {
+    const { store } = setup();
+    expect(() => store.activate('mf-tv', '9.9.9-nope')).toThrow(RegistryError);
+    expect(() => store.activate('mf-tv', '../../etc')).toThrow(/no built version/);
+  });
+
+  it('says so when there is nothing to roll back to', () => {
+    const { appsDir, store } = setup();
+    writeBuild(appsDir, 'mf-tv', '0.1.0-only');
+    store.activate('mf-tv', '0.1.0-only');
+    expect(() => store.rollback('mf-tv')).toThrow(expect.objectContaining({ code: 'NO_PREVIOUS_VERSION' }));
+  });
+
+  it('rejects a hand-edited registry that does not match the format', () => {
+    const { store, file } = setup();
+    fs.writeFileSync(file, JSON.stringify({ apps: { 'mf-news': { active: 3 } } }));
+    expect(() => store.read()).toThrow(expect.objectContaining({ code: 'BAD_REGISTRY_FILE' }));
+  });
+});

@@ -1,0 +1,27 @@
+/** Test helper: lays out version folders the way infra/build/build-app.mjs writes them. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppName } from './apps';
+
+export function makeAppsDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'onda-apps-'));
+}
+
+export function writeBuild(appsDir: string, app: AppName, version: string, template?: string): string {
+  const dir = path.join(appsDir, app, version);
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  if (app === 'shell') {
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      template ??
+        '<!doctype html><html lang="pt-BR"><head><!--edge:head--><!--edge:preload--></head><body><div id="root"></div><!--edge:data--><script defer src="__SHELL_BASE__main.js"></script></body></html>',
+    );
+    fs.writeFileSync(path.join(dir, 'main.js'), 'console.log("shell")');
+    fs.writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  } else {
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: app, version }));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${app} ${version} */`);
+  }
+  return dir;
+}

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { Type } from '@sinclair/typebox';
+import { buildUrl, createApiClient } from './api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('API client', () => {
+  const headers = () => ({
+    PSID: 'abc-123',
+    'site-id': '771',
+    device_type: 'browser',
+    app_version: '1',
+    device_token: undefined,
+  });
+
+  it('adds the default headers and the query', async () => {
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(200, [1]));
+    const api = createApiClient({ baseUrl: '/api', headers, fetch });
+    await api.request('v3/feed', { query: { page: 1, per: 10, skip: undefined } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v3/feed?page=1&per=10');
+    expect(init?.headers).toEqual(
+      expect.objectContaining({
+        PSID: 'abc-123',
+        'site-id': '771',
+        device_type: 'browser',
+        app_version: '1',
+      }),
+    );
+    expect(init?.headers).not.toHaveProperty('device_token');
+  });
+
+  it('retries once after a network failure', async () => {
+    const fetch = jest
+      .fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
+    const api = createApiClient({ baseUrl: '/api', headers, fetch });
+    await expect(api.request('v3/x')).resolves.toEqual({ ok: true, status: 200, data: { ok: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries only once, then reports the failure as a value', async () => {
+    const fetch = jest.fn(async () => json(503, { error: { code: 'DOWN', message: 'down' } }));
+    const api = createApiClient({ baseUrl: '/api', headers, fetch });
+    await expect(api.request('v3/x')).resolves.toEqual({
+      ok: false,
+      status: 503,
+      code: 'DOWN',
+      message: 'down',
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a client error', async () => {
+    const fetch = jest.fn(async () =>
+      json(400, { error: { code: 'VALIDATION_FAILED', message: 'bad page' } }),
+    );
+    const api = createApiClient({ baseUrl: '/api', headers, fetch });
+    const result = await api.request('v3/x');
+    expect(result).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('validates the response against its schema instead of trusting it', async () => {
+    const fetch = jest.fn(async () => json(200, { name: 7 }));
+    const api = createApiClient({ baseUrl: '/api', headers, fetch });
+    const result = await api.request('v3/x', { schema: Type.Object({ name: Type.String() }) });
+    expect(result).toMatchObject({ ok: false, code: 'BAD_RESPONSE' });
+  });
+
+  it('joins base and path with exactly one slash', () => {
+    expect(buildUrl('/api/', '/v3/feed')).toBe('/api/v3/feed');
+  });
+});

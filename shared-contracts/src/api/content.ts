@@ -1,0 +1,141 @@
+/** Articles, feeds, hero, related, recommendations and search (spec 3 "Article/video", spec 7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema, PageSchema, pageOf, perSchema, ProfileContextSchema, ProfileSchema } from './common';
+
+export const ContentTypeSchema = Type.Union([Type.Literal('news_stories'), Type.Literal('videos')]);
+
+export const ArticleSchema = Type.Object({
+  id: Type.String(),
+  context: ContentTypeSchema,
+  name: Type.String(),
+  description: Type.String(),
+  /** Where the item lives: the publisher's URL for external items, else the in-site path. */
+  link: Type.String(),
+  links: Type.Array(Type.Object({ url: Type.String() })),
+  videos: Type.Array(Type.Object({ link: Type.String(), guid: Type.String() })),
+  photos: Type.Array(Type.Object({ original: Type.String() })),
+  categories: Type.Array(Type.String()),
+  language: Type.String(),
+  publisher: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    common_name: Type.String(),
+    context: Type.Literal('publishers'),
+    license: Type.String(),
+  }),
+  author: Type.Union([Type.String(), Type.Null()]),
+  /** Attribution line the page must show (licenses: infra/seed/README.md). */
+  credit: Type.String(),
+  publish_date: Type.String({ description: 'ISO 8601 instant' }),
+  /** false when the source carries no date and publish_date is the ingest date. */
+  date_is_real: Type.Boolean(),
+  /** true for text written by a template from data (publisher "Onda Esportes — dados"). */
+  generated: Type.Boolean(),
+  verticals: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),
+  external: Type.Boolean(),
+  offline: Type.Boolean(),
+  tags: Type.Array(Type.Object({ id: Type.String(), context: Type.String(), name: Type.String() })),
+  feed: Type.Object({ goto_short_link: Type.String() }),
+  /** Routing fields of the article page /{post}/news_stories/{category}/{publisher}/{slugs}/{id}. */
+  post: Type.String(),
+  category: Type.String(),
+  slugs: Type.String(),
+  /** Only in the media call. */
+  body: Type.Optional(Type.String()),
+  event_id: Type.Union([Type.String(), Type.Null()]),
+});
+export type Article = Static<typeof ArticleSchema>;
+
+export const ArticlePageSchema = pageOf(ArticleSchema);
+export type ArticlePage = Static<typeof ArticlePageSchema>;
+
+/** GET api/v3/site/content/:gallery (hero, highlights, news, sports, tim-tv, ...). */
+export const GalleryParamsSchema = Type.Object({ gallery: Type.String({ pattern: '^[a-z0-9_-]{1,40}$' }) });
+export const GalleryPageSchema = Type.Object({
+  gallery_key: Type.String(),
+  page: Type.Integer(),
+  per: Type.Integer(),
+  total: Type.Integer(),
+  endlist: Type.Boolean(),
+  results: Type.Array(ArticleSchema),
+});
+
+/**
+ * GET api/v3/media/:type/:id — an array with the one article (spec 5: an empty array is an
+ * error for the client, so the API answers 404 CONTENT_NOT_FOUND instead of []).
+ */
+export const MediaParamsSchema = Type.Object({ type: ContentTypeSchema, id: IdSchema });
+export const MediaQuerySchema = Type.Object({
+  site_id: Type.Optional(Type.Integer()),
+  frequency: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+});
+export const MediaResponseSchema = Type.Array(ArticleSchema, { minItems: 1, maxItems: 1 });
+
+export const ProfileFeedQuerySchema = Type.Object({
+  page: Type.Optional(PageSchema),
+  per: Type.Optional(perSchema(10)),
+  start_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' })),
+});
+
+export const ProfileResponseSchema = ProfileSchema;
+
+/** GET api/v4/related/:type/:id (spec 7, spec 9: N=20, 5 per page). */
+export const RelatedQuerySchema = Type.Object({
+  N: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  page: Type.Optional(PageSchema),
+  per: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  summary: Type.Optional(Type.String({ maxLength: 20 })),
+  fields: Type.Optional(Type.String({ maxLength: 200 })),
+  paginate: Type.Optional(Type.String({ maxLength: 20 })),
+  latest: Type.Optional(Type.String({ maxLength: 20 })),
+  site_id: Type.Optional(Type.Integer()),
+});
+export const RelatedV3ParamsSchema = Type.Object({
+  post: Type.String({ pattern: '^[a-z0-9_-]{1,40}$' }),
+  type: ContentTypeSchema,
+  id: IdSchema,
+});
+
+/** GET api/v4/personalized_recommendations (spec 7); ranking in infra/src/api/content/recommendations.ts. */
+export const RecommendationsQuerySchema = Type.Object({
+  user_id: Type.Optional(Type.String({ maxLength: 256 })),
+  fields: Type.Optional(Type.String({ maxLength: 200 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  page: Type.Optional(PageSchema),
+  search_keys: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export const RecommendationsResponseSchema = Type.Object({
+  page: Type.Integer(),
+  size: Type.Integer(),
+  /** personalized: ranked by the reader's affinities; fallback: the all-feed (spec 8). */
+  source: Type.Union([Type.Literal('personalized'), Type.Literal('fallback')]),
+  endlist: Type.Boolean(),
+  results: Type.Array(ArticleSchema),
+});
+
+/** GET api/v4/content/search (spec 7 "Search", spec 9: 15 per page). */
+export const SearchQuerySchema = Type.Object({
+  text: Type.Optional(Type.String({ maxLength: 200 })),
+  action: Type.Optional(Type.String({ maxLength: 40 })),
+  intent: Type.Optional(Type.String({ maxLength: 40 })),
+  entityType: Type.Optional(ProfileContextSchema),
+  entityId: Type.Optional(IdSchema),
+  site_id: Type.Optional(Type.Integer()),
+  filter: Type.Optional(Type.Union([Type.Literal('internal'), Type.Literal('all')])),
+  per: Type.Optional(perSchema(15, 50)),
+  page: Type.Optional(PageSchema),
+  format: Type.Optional(Type.String({ maxLength: 20 })),
+  sortby: Type.Optional(Type.Union([Type.Literal('relevance'), Type.Literal('date')])),
+  searchType: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export const SearchResponseSchema = Type.Object({
+  page: Type.Integer(),
+  per: Type.Integer(),
+  total: Type.Integer(),
+  endlist: Type.Boolean(),
+  sortby: Type.Union([Type.Literal('relevance'), Type.Literal('date')]),
+  results: Type.Array(ArticleSchema),
+});
+export type SearchResponse = Static<typeof SearchResponseSchema>;

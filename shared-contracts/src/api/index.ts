@@ -1,0 +1,7 @@
+/** Request and response shapes of the API (spec 7), shared by infra and the remotes. */
+export * from './error-codes';
+export * from './common';
+export * from './content';
+export * from './topics';
+export * from './sports';
+export * from './reader';

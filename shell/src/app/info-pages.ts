@@ -1,0 +1,127 @@
+/**
+ * Content of the shell's institutional pages, per language. Site configuration may point the
+ * footer links elsewhere (spec 2 "Footer"); these are the defaults at /about.html etc.
+ */
+import type { Locale } from 'shared-contracts';
+
+export type InfoPageId = 'about' | 'privacy' | 'terms' | 'pwa' | 'comingSoon';
+
+interface InfoContent {
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+}
+
+export const INFO_PAGES: Record<InfoPageId, Record<Locale, InfoContent>> = {
+  about: {
+    pt: {
+      title: 'Sobre a Onda Notícias',
+      paragraphs: [
+        'A Onda Notícias reúne notícias, vídeos e placares esportivos ao vivo em um só lugar, pensada para quem lê no celular.',
+        'Siga ligas, times, atletas e assuntos para montar o seu feed, salve matérias para ler depois e acompanhe os jogos em tempo real.',
+        'Leia 3 matérias ou vídeos e ganhe 50 MB de bônus de internet.',
+      ],
+    },
+    en: {
+      title: 'About Onda Notícias',
+      paragraphs: [
+        'Onda Notícias brings news, videos and live sports scores together in one place, made for reading on your phone.',
+        'Follow leagues, teams, athletes and topics to build your feed, save stories to read later and follow games live.',
+        'Read 3 stories or videos and earn a 50 MB data bonus.',
+      ],
+    },
+    es: {
+      title: 'Acerca de Onda Notícias',
+      paragraphs: [
+        'Onda Notícias reúne noticias, videos y marcadores deportivos en vivo en un solo lugar, pensada para leer en el móvil.',
+        'Sigue ligas, equipos, atletas y temas para armar tu feed, guarda noticias para leer después y sigue los partidos en vivo.',
+        'Lee 3 noticias o videos y gana 50 MB de bono de datos.',
+      ],
+    },
+  },
+  privacy: {
+    pt: {
+      title: 'Política de privacidade',
+      paragraphs: [
+        'Usamos um identificador anônimo de sessão para guardar suas preferências, como times seguidos e curtidas, mesmo sem cadastro.',
+        'Matérias salvas para ler depois ficam apenas no seu aparelho. Você pode apagar os cookies do site a qualquer momento no navegador.',
+        'Se você criar uma conta, usamos seu e-mail apenas para entrar e recuperar a senha.',
+      ],
+    },
+    en: {
+      title: 'Privacy policy',
+      paragraphs: [
+        'We use an anonymous session id to keep your preferences, such as followed teams and likes, even without an account.',
+        'Stories saved to read later stay on your device only. You can delete the site cookies at any time in your browser.',
+        'If you create an account, we use your e-mail only to sign you in and to reset your password.',
+      ],
+    },
+    es: {
+      title: 'Política de privacidad',
+      paragraphs: [
+        'Usamos un identificador anónimo de sesión para guardar tus preferencias, como equipos seguidos y me gusta, incluso sin cuenta.',
+        'Las noticias guardadas para leer después quedan solo en tu dispositivo. Puedes borrar las cookies del sitio en cualquier momento.',
+        'Si creas una cuenta, usamos tu correo solo para iniciar sesión y recuperar la contraseña.',
+      ],
+    },
+  },
+  terms: {
+    pt: {
+      title: 'Termos e condições',
+      paragraphs: [
+        'O conteúdo de cada matéria pertence ao seu veículo, creditado na página. Dados de futebol: openfootball (CC0).',
+        'O bônus de internet é concedido uma vez por campanha, conforme as regras da campanha ativa.',
+        'Links externos abrem sites de terceiros; o uso de dados pode ser cobrado pela sua operadora.',
+      ],
+    },
+    en: {
+      title: 'Terms and conditions',
+      paragraphs: [
+        'The content of each story belongs to its publisher, credited on the page. Football data: openfootball (CC0).',
+        'The data bonus is granted once per campaign, under the rules of the active campaign.',
+        'External links open third-party sites; your carrier may charge for the data used.',
+      ],
+    },
+    es: {
+      title: 'Términos y condiciones',
+      paragraphs: [
+        'El contenido de cada noticia pertenece a su medio, citado en la página. Datos de fútbol: openfootball (CC0).',
+        'El bono de datos se otorga una vez por campaña, según las reglas de la campaña activa.',
+        'Los enlaces externos abren sitios de terceros; tu operador puede cobrar los datos usados.',
+      ],
+    },
+  },
+  pwa: {
+    pt: {
+      title: 'Instale o aplicativo',
+      paragraphs: [
+        'Adicione a Onda Notícias à tela inicial pelo menu do navegador para abrir mais rápido e gastar menos dados.',
+      ],
+    },
+    en: {
+      title: 'Install the app',
+      paragraphs: [
+        "Add Onda Notícias to your home screen from the browser's menu to open it faster and use less data.",
+      ],
+    },
+    es: {
+      title: 'Instala la aplicación',
+      paragraphs: [
+        'Agrega Onda Notícias a la pantalla de inicio desde el menú del navegador para abrirla más rápido.',
+      ],
+    },
+  },
+  comingSoon: {
+    pt: {
+      title: 'Voltamos em breve',
+      paragraphs: ['O site está passando por manutenção. Tente de novo em alguns minutos.'],
+    },
+    en: {
+      title: 'Back soon',
+      paragraphs: ['The site is under maintenance. Please try again in a few minutes.'],
+    },
+    es: {
+      title: 'Volvemos pronto',
+      paragraphs: ['El sitio está en mantenimiento. Inténtalo de nuevo en unos minutos.'],
+    },
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * Confirmation before leaving for an external site (spec 2 "Popups", spec 4 "External link dialog"):
+ * data charges may apply. Accept opens the link in a new tab; deny (or Escape) closes and, for a link
+ * from an article body, goes back. URLs come over the bus and are untrusted: only http(s) is opened.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { EventPayload } from 'shared-contracts';
+import { useT } from '../i18n/useT';
+import { usePlatform } from '../platform/context';
+import { color, onColor } from '../theme/colors';
+import { isHttpUrl } from './safeUrl';
+
+type Request = EventPayload<'external.open', 1> & { readonly host: string };
+
+const backdropStyle = css`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  background: rgb(0 0 0 / 55%);
+`;
+const actionsStyle = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+const dialogStyle = css`
+  max-width: 28rem;
+  padding: 1.5rem;
+  border-radius: 12px;
+  background: ${color.body};
+  color: ${color.texts};
+  h2 {
+    margin-top: 0;
+  }
+  button {
+    min-height: 44px;
+    padding: 0.5rem 1.25rem;
+    border-radius: 6px;
+    border: 2px solid ${color.button};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    background: ${color.body};
+    color: ${color.link};
+  }
+  button[data-primary] {
+    background: ${color.button};
+    color: ${onColor.button};
+  }
+`;
+
+export function ExternalLinkDialog() {
+  const t = useT();
+  const { bus } = usePlatform();
+  const [request, setRequest] = useState<Request | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const sub = bus.on('external.open', 1).subscribe((event) => {
+      if (!isHttpUrl(event.url)) {
+        console.warn('[external-link] refused a non-http(s) URL');
+        setRequest(null);
+        return;
+      }
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setRequest({ ...event, host: new URL(event.url.trim()).host });
+    });
+    return () => sub.unsubscribe();
+  }, [bus]);
+
+  // Initial focus on the least destructive choice (WAI-ARIA APG, modal dialog pattern).
+  useEffect(() => {
+    if (request) dialogRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [request]);
+
+  if (!request) return null;
+
+  const close = () => {
+    setRequest(null);
+    opener.current?.focus();
+  };
+  const accept = () => {
+    window.open(request.url.trim(), '_blank', 'noopener,noreferrer');
+    close();
+  };
+  const deny = () => {
+    close();
+    if (request.fromBody) window.history.back();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      deny();
+    } else if (event.key === 'Tab') {
+      trapFocus(event, dialogRef.current);
+    }
+  };
+
+  return (
+    <div css={backdropStyle}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        css={dialogStyle}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId}>{t('external.title')}</h2>
+        <div id={bodyId}>
+          <p>{t('external.body', { host: request.host })}</p>
+          <p>{t('external.charges')}</p>
+        </div>
+        <div css={actionsStyle}>
+          <button type="button" onClick={deny}>
+            {t('external.deny')}
+          </button>
+          <button type="button" data-primary onClick={accept}>
+            {t('external.accept')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps Tab and Shift+Tab among the dialog's buttons (aria-modal alone does not stop focus). */
+function trapFocus(event: KeyboardEvent, container: HTMLElement | null): void {
+  const focusable = Array.from(container?.querySelectorAll<HTMLElement>('button, [href]') ?? []);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The site header (spec 2 "Header"): hamburger menu and soccer link on mobile; logo; search toggle;
+ * TV, Sports and Favorites on desktop; the rewards widget slot; the user drop-down or sign-in link.
+ */
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Session, SiteConfig } from 'shared-contracts';
+import { useT } from '../i18n/useT';
+import { color, onColor } from '../theme/colors';
+import { useIsDesktop } from '../theme/useIsDesktop';
+import { DesktopNav } from './DesktopNav';
+import { iconButtonStyle } from './headerStyles';
+import { Icon } from './Icon';
+import { NavMenu } from './NavMenu';
+import { safeHref } from './safeUrl';
+import { UserMenu } from './UserMenu';
+
+export interface HeaderProps {
+  readonly config: SiteConfig;
+  readonly session: Session;
+  readonly onSignOut: () => void;
+  readonly searchOpen: boolean;
+  readonly onToggleSearch: () => void;
+  /** The rewards gift icon (a remote widget). */
+  readonly rewardsSlot?: ReactNode;
+  /** The search drop-down (a remote widget), shown while searchOpen. */
+  readonly searchSlot?: ReactNode;
+}
+
+export const SEARCH_PANEL_ID = 'shell-search';
+export const SIGN_IN_PATH = '/accounts/user';
+
+/** Spec 2: the logo is 90 px wide above 1278 px of window width, else 109 px. */
+export const logoWidth = (isDesktop: boolean): number => (isDesktop ? 90 : 109);
+
+const headerStyle = css`
+  position: relative;
+  z-index: 600;
+  background: ${color.header};
+  color: ${onColor.header};
+`;
+const barStyle = css`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  max-width: 1280px;
+  min-height: 56px;
+  margin: 0 auto;
+  padding: 0 0.5rem;
+`;
+const logoStyle = css`
+  display: inline-flex;
+  padding: 0.25rem;
+  img {
+    display: block;
+    height: auto;
+  }
+`;
+const spacer = css`
+  flex: 1;
+`;
+
+export function Header(props: HeaderProps) {
+  const { config, session, onSignOut, searchOpen, onToggleSearch, rewardsSlot, searchSlot } = props;
+  const t = useT();
+  const isDesktop = useIsDesktop();
+  const logo = safeHref(config.template.branding.logos.large, '/assets/logo.svg');
+
+  return (
+    <header css={headerStyle}>
+      <div css={barStyle}>
+        {isDesktop ? null : <NavMenu />}
+        <Link to="/" css={[iconButtonStyle, logoStyle]}>
+          <img src={logo} alt={config.name} width={logoWidth(isDesktop)} />
+        </Link>
+        {isDesktop ? <DesktopNav /> : null}
+        <span css={spacer} />
+        {isDesktop ? null : (
+          <Link to="/sports" css={iconButtonStyle} aria-label={t('header.sports')}>
+            <Icon name="soccer" />
+          </Link>
+        )}
+        <button
+          type="button"
+          css={iconButtonStyle}
+          aria-label={t('header.search')}
+          aria-expanded={searchOpen}
+          aria-controls={SEARCH_PANEL_ID}
+          onClick={onToggleSearch}
+        >
+          <Icon name={searchOpen ? 'close' : 'search'} />
+        </button>
+        {rewardsSlot}
+        {session.signedIn ? (
+          <UserMenu email={session.email} onSignOut={onSignOut} />
+        ) : (
+          <Link to={SIGN_IN_PATH} css={iconButtonStyle}>
+            {t('header.signIn')}
+          </Link>
+        )}
+      </div>
+      {/* Kept mounted while closed so that the search widget keeps its state. */}
+      <div id={SEARCH_PANEL_ID} hidden={!searchOpen}>
+        {searchSlot}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The default layout (spec 2 "Layouts": header, search drop-down, hamburger menu, rewards bar,
+ * footer) plus the shell's page-wide prompts: toasts, cookie banner, external-link dialog and the
+ * navigation progress bar. Remote widgets come in through the slots.
+ */
+import { css } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { usePlatform } from '../platform/context';
+import { GlobalStyles } from '../theme/GlobalStyles';
+import { ThemeVariables } from '../theme/ThemeVariables';
+import { CookieBanner } from './CookieBanner';
+import { ExternalLinkDialog } from './ExternalLinkDialog';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ProgressBar } from './ProgressBar';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { Toasts } from './Toasts';
+import { TopicBar, type Topic } from './TopicBar';
+import { useSession } from './useSession';
+
+export interface LayoutProps {
+  readonly children: ReactNode;
+  readonly rewardsSlot?: ReactNode;
+  readonly searchSlot?: ReactNode;
+  readonly topics?: readonly Topic[];
+  /** True while a page (remote) is loading: drives the progress bar. */
+  readonly loading?: boolean;
+  /** Called after the reader accepts cookies (spec 4: the push token is checked next). */
+  readonly onCookieConsent?: () => void;
+}
+
+const mainStyle = css`
+  display: block;
+  max-width: 1280px;
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: 0 0.5rem;
+`;
+
+export function Layout({
+  children,
+  rewardsSlot,
+  searchSlot,
+  topics = [],
+  loading = false,
+  onCookieConsent,
+}: LayoutProps) {
+  const { services, setLocale, signOut } = usePlatform();
+  const { config, locale } = services;
+  const session = useSession();
+  const { pathname } = useLocation();
+  // The search drop-down belongs to the page it was opened on: a navigation closes it.
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const searchOpen = searchOpenOn === pathname;
+
+  return (
+    <>
+      <GlobalStyles />
+      <ThemeVariables colors={config.template.branding.colors} />
+      <ProgressBar active={loading} />
+      <SkipLink />
+      <Header
+        config={config}
+        session={session}
+        onSignOut={signOut}
+        searchOpen={searchOpen}
+        onToggleSearch={() => setSearchOpenOn(searchOpen ? null : pathname)}
+        rewardsSlot={rewardsSlot}
+        searchSlot={searchSlot}
+      />
+      <TopicBar topics={topics} />
+      <main id={MAIN_ID} tabIndex={-1} css={mainStyle}>
+        {children}
+      </main>
+      <Footer config={config} locale={locale} onLocaleChange={setLocale} />
+      <Toasts />
+      <CookieBanner privacyUrl={config.privacy_policy_url} onAccept={onCookieConsent} />
+      <ExternalLinkDialog />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The signed-in reader's drop-down (spec 2 "Header"): a greeting with the part of the e-mail before
+ * the @, then Profile and Sign out. Built as a disclosure (WAI-ARIA APG "disclosure navigation menu").
+ */
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../i18n/useT';
+import { iconButtonStyle, panelStyle } from './headerStyles';
+import { Icon } from './Icon';
+
+export interface UserMenuProps {
+  readonly email: string | undefined;
+  readonly onSignOut: () => void;
+}
+
+export const PROFILE_PATH = '/accounts/user/signedin/profile';
+
+/** The part of the e-mail before the @ (spec 2). */
+export const greetingName = (email: string | undefined): string => (email ?? '').split('@')[0] ?? '';
+
+const wrapStyle = css`
+  position: relative;
+`;
+const menuStyle = css`
+  right: 0;
+  top: 100%;
+`;
+
+export function UserMenu({ email, onSignOut }: UserMenuProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const name = greetingName(email);
+
+  // A click outside closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={wrapRef} css={wrapStyle} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        css={iconButtonStyle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="user" />
+        {name ? t('header.greeting', { name }) : t('header.account')}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={id} css={[panelStyle, menuStyle]} hidden={!open}>
+        <li>
+          <Link to={PROFILE_PATH} onClick={() => setOpen(false)}>
+            {t('header.profile')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+          >
+            {t('header.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

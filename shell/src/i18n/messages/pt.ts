@@ -1,0 +1,86 @@
+/**
+ * Portuguese (pt-BR) catalogue of the shell: the default and the fallback language (spec 1).
+ * Its keys are the contract: en and es must have exactly the same keys (checked by a unit test).
+ * Page titles are `title.<routeId>` with the ids of ROUTES in shared-contracts (spec 2 "Page titles").
+ */
+export const pt = {
+  'skipLink.label': 'Pular para o conteúdo',
+
+  'header.menu': 'Menu',
+  'header.drawerNav': 'Menu de navegação',
+  'header.mainNav': 'Principal',
+  'header.home': 'Início',
+  'header.tv': 'TV',
+  'header.sports': 'Esportes',
+  'header.favorites': 'Favoritos',
+  'header.account': 'Minha conta',
+  'header.search': 'Buscar',
+  'header.signIn': 'Entrar',
+  'header.greeting': 'Olá, {name}',
+  'header.profile': 'Perfil',
+  'header.signOut': 'Sair',
+
+  'topics.label': 'Tópicos',
+  'topics.tv': 'TV',
+  'topics.sports': 'Esportes',
+
+  'footer.nav': 'Institucional',
+  'footer.about': 'Sobre',
+  'footer.privacy': 'Política de privacidade',
+  'footer.terms': 'Termos e condições',
+  'footer.contact': 'Fale conosco',
+  'footer.sitemap': 'Mapa do site',
+  'footer.copyright': '© {year} {siteName}',
+  'footer.poweredBy': 'Desenvolvido por {maker}',
+
+  'language.label': 'Idioma',
+  'language.pt': 'Português',
+  'language.en': 'English',
+  'language.es': 'Español',
+
+  'notFound.code': '404',
+  'notFound.title': 'Página não encontrada',
+  'notFound.description': 'A página que você procurou não foi encontrada',
+  'notFound.hint': 'Por favor, volte para a home.',
+  'notFound.home': 'Ir para Home',
+  'notFound.imageAlt': 'Ilustração de um mapa com um ponto de interrogação',
+
+  'notSupported.title': 'Navegador não suportado',
+  'notSupported.body':
+    'Este navegador não é mais suportado. Para uma experiência melhor e mais segura, recomendamos o novo Microsoft Edge.',
+  'notSupported.download': 'Baixar o novo Microsoft Edge',
+
+  'toasts.label': 'Notificações',
+  'progress.label': 'Carregando a página',
+
+  'cookies.region': 'Aviso de cookies',
+  'cookies.message':
+    'Usamos cookies para melhorar a sua experiência. Ao continuar navegando, você concorda com a nossa <link>Política de privacidade</link>.',
+  'cookies.accept': 'Aceitar',
+
+  'external.title': 'Você está saindo do site',
+  'external.body': 'Você será levado para um site externo: {host}.',
+  'external.charges': 'Poderão ser cobradas tarifas de dados pela sua operadora.',
+  'external.accept': 'Continuar',
+  'external.deny': 'Cancelar',
+
+  'title.home': 'Notícias, vídeos e placares ao vivo',
+  'title.discover': 'Descobrir',
+  'title.search': 'Busca',
+  'title.trending': 'Em alta',
+  'title.resetPassword': 'Redefinir senha',
+  'title.favorites': 'Favoritos',
+  'title.readLater': 'Ler depois',
+  'title.notFound': 'Página não encontrada',
+  'title.notSupported': 'Navegador não suportado',
+  'title.calendarEvents': 'Calendário de jogos',
+  'title.calendarStandings': 'Classificação',
+  'title.alert': 'Alerta',
+  'title.newsStory': 'Notícia',
+  'title.videoStory': 'Vídeo',
+} as const;
+
+/** Every message id of the shell. */
+export type MessageId = keyof typeof pt;
+/** A complete catalogue: the same keys as pt, any text. */
+export type Messages = Record<MessageId, string>;
