@@ -26,7 +26,6 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './lib/global-setup.ts',
   use: {
     baseURL: E2E.baseURL,
     locale: 'pt-BR',
@@ -45,7 +44,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/main.ts',
+    // Each run starts from a fresh registry and database, like a fresh clone. (globalSetup would
+    // run after the web server has started, too late for this.)
+    command: `rm -rf '${runDir}' && npx tsx src/main.ts`,
     cwd: path.resolve(__dirname, '..'),
     url: `${E2E.baseURL}/healthz`,
     timeout: 300_000,
