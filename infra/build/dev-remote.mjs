@@ -50,16 +50,36 @@ function errorsOf(stats) {
   return stats?.hasErrors() ? stats.toString({ all: false, errors: true, colors: false }) : '';
 }
 
-/** @param {import('webpack').Configuration} config @returns {Promise<void>} */
+/** @param {import('webpack').Configuration} config @returns {Promise<import('webpack').Stats>} */
 function buildOnce(config) {
   return new Promise((resolve, reject) => {
     webpack(config, (err, stats) => {
       if (err) return reject(err);
+      if (!stats) return reject(new Error('webpack returned no stats'));
       const errors = errorsOf(stats);
       if (errors) return reject(new Error(errors));
-      resolve();
+      resolve(stats);
     });
   });
+}
+
+/**
+ * The harness page: its template with the entry scripts (as build-app.mjs writes the shell's page)
+ * and the data naming the remote to mount.
+ * @param {import('webpack').Stats} stats @param {{ remote: string; manifest: string }} data
+ */
+function harnessPage(stats, data) {
+  const scripts = (stats.toJson({ all: false, entrypoints: true }).entrypoints?.main?.assets ?? [])
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `<script defer src="${HARNESS_BASE}${name}"></script>`)
+    .join('\n    ');
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const template = fs.readFileSync(path.join(HARNESS_DIR, 'src/index.html'), 'utf8');
+  return template.replace(
+    '<!--harness:scripts-->',
+    `<script type="application/json" id="harness-data">${json}</script>\n    ${scripts}`,
+  );
 }
 
 /**
@@ -142,14 +162,6 @@ function proxyApi(req, res, origin) {
   req.pipe(upstream);
 }
 
-/** @param {string} template @param {{ remote: string; manifest: string }} data */
-function harnessHtml(template, data) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return template
-    .replaceAll('__SHELL_BASE__', HARNESS_BASE)
-    .replace('<!--harness:data-->', `<script type="application/json" id="harness-data">${json}</script>`);
-}
-
 async function main() {
   const appDir = path.resolve(process.argv[2] ?? '.');
   const app = readApp(appDir);
@@ -159,7 +171,7 @@ async function main() {
   const harnessOut = path.join(appDir, 'dist', '.dev-harness');
 
   console.info(`${app.name}: building the dev harness and the remote (development, watch)…`);
-  await buildOnce(
+  const harnessStats = await buildOnce(
     createConfig({
       kind: 'host',
       dir: HARNESS_DIR,
@@ -179,10 +191,7 @@ async function main() {
     }),
     app.name,
   );
-  const page = harnessHtml(fs.readFileSync(path.join(harnessOut, 'index.html'), 'utf8'), {
-    remote: app.name,
-    manifest: `${REMOTE_BASE}mf-manifest.json`,
-  });
+  const page = harnessPage(harnessStats, { remote: app.name, manifest: `${REMOTE_BASE}mf-manifest.json` });
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

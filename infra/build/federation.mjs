@@ -36,9 +36,12 @@ export function sharedConfig() {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  // The contracts package is shared too (not a singleton): it carries the bus and schemas code.
-  const contracts = installedVersion('shared-contracts');
-  shared['shared-contracts'] = { requiredVersion: `^${contracts}`, version: contracts };
+  // Shared but not singletons: the contracts (bus, schemas) and TypeBox, which every app uses to
+  // validate wire data; without this each remote would ship its own copy.
+  for (const name of ['shared-contracts', '@sinclair/typebox', '@sinclair/typebox/value']) {
+    const version = installedVersion(name);
+    shared[name] = { requiredVersion: `^${version}`, version };
+  }
   return shared;
 }
 

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createAppLocator, type AppLocator } from './registry/apps';
 import type { RegistryStore } from './registry/store';
 import { edgePlugin, type EdgeOptions } from './edge/plugin';
+import { createSiteConfigSource } from './edge/site-config-source';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -26,7 +27,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(edgePlugin, {
     registry: options.registry,
     locator: options.locator ?? createAppLocator(),
-    getSiteConfig: options.getSiteConfig,
+    getSiteConfig: options.getSiteConfig ?? (options.registerApi ? createSiteConfigSource(app) : undefined),
     headFor: options.headFor,
   });
   return app;

@@ -3,7 +3,10 @@
  * (embedded PostgreSQL unless DATABASE_URL is set), and serves the site and the API.
  *   PORT (default 8080), HOST (default 0.0.0.0), DATABASE_URL, DATA_DIR, REGISTRY_FILE, APPS_DIR
  */
+import { apiPlugin } from './api/plugin';
+import { mediaImageRoutes } from './api/media/routes';
 import { buildApp } from './app';
+import { openDatabase } from './db/open';
 import { ensureBuilds } from './ensure-builds';
 import { REPO_ROOT, createAppLocator } from './registry/apps';
 import { createRegistryStore, defaultRegistryFile } from './registry/store';
@@ -15,12 +18,22 @@ async function main(): Promise<void> {
   const registry = createRegistryStore(process.env.REGISTRY_FILE ?? defaultRegistryFile(REPO_ROOT), locator);
   await ensureBuilds(locator, registry);
 
-  const app = await buildApp({ registry, locator, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const database = await openDatabase({ dataDir: process.env.DATA_DIR, url: process.env.DATABASE_URL });
+  const app = await buildApp({
+    registry,
+    locator,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    registerApi: async (server) => {
+      await server.register(apiPlugin, { database });
+      await server.register(mediaImageRoutes);
+    },
+  });
   await app.listen({ port, host });
   console.info(`Onda Notícias is ready on http://localhost:${port}`);
 
   const stop = async () => {
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -28,6 +28,8 @@ export const EVENT_SCHEMAS = {
   'search.performed': {
     1: Type.Object({ query: Type.String(), type: Type.String(), sort: Type.String() }),
   },
+  /** The reader cancelled the header search: the shell closes the drop-down (spec 2, 4). */
+  'search.dismissed': { 1: Type.Object({}) },
   /** Ask the accounts remote to open its registration sheet. */
   'accounts.registerRequested': { 1: Type.Object({ source: Type.String() }) },
   /** The session changed: signed in, signed out, or the e-mail changed. */

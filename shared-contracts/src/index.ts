@@ -9,3 +9,4 @@ export * from './platform';
 export * from './site-771';
 export * from './api/errors';
 export * from './api/site-config';
+export * from './api/index';

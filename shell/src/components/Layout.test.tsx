@@ -75,4 +75,16 @@ describe('Layout search', () => {
     await userEvent.click(screen.getByRole('link', { name: 'TV' }));
     expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the search drop-down when the search widget is dismissed', async () => {
+    const { bus } = renderWithShell(
+      <Layout searchSlot={<input aria-label="Pesquisar notícias" />}>x</Layout>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      bus.publish('search.dismissed', 1, {});
+    });
+    expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -4,7 +4,7 @@
  * navigation progress bar. Remote widgets come in through the slots.
  */
 import { css } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { usePlatform } from '../platform/context';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -46,13 +46,18 @@ export function Layout({
   loading = false,
   onCookieConsent,
 }: LayoutProps) {
-  const { services, setLocale, signOut } = usePlatform();
+  const { bus, services, setLocale, signOut } = usePlatform();
   const { config, locale } = services;
   const session = useSession();
   const { pathname } = useLocation();
   // The search drop-down belongs to the page it was opened on: a navigation closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === pathname;
+  // The search widget's Cancel closes the drop-down.
+  useEffect(() => {
+    const sub = bus.on('search.dismissed', 1).subscribe(() => setSearchOpenOn(null));
+    return () => sub.unsubscribe();
+  }, [bus]);
 
   return (
     <>

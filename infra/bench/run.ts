@@ -1,0 +1,72 @@
+/**
+ * API benchmark: starts the API in-process on a loopback port (embedded PGlite in a temp folder,
+ * or DATABASE_URL) and measures requests/s and p99 latency of the home feed, search, events by
+ * date and standings, each also as a ratio to a trivial route measured in the same run.
+ *
+ *   npm run bench -w infra            (BENCH_SECONDS=3 per route by default)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { apiPlugin } from '../src/api/plugin';
+import { openDatabase } from '../src/db/open';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const ROUTES: [string, string][] = [
+  ['trivial (baseline)', '/bench/ping'],
+  ['home feed', '/api/v3/feed?page=1&per=10'],
+  ['search', '/api/v4/content/search?text=selecao&per=15'],
+  ['events by date', '/api/v3/sporting_events?d=0,1&z=America/Sao_Paulo&per=120'],
+  ['standings', '/api/v3/leagues/brasileirao/standings'],
+];
+
+async function main(): Promise<void> {
+  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), 'onda-bench-'));
+  const database = await openDatabase(
+    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir },
+  );
+  const app = Fastify({ logger: false });
+  app.get('/bench/ping', async () => ({ ok: true }));
+  await app.register(apiPlugin, { database, docs: false, simulator: true });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const results: { name: string; rps: number; p99: number }[] = [];
+  for (const [name, url] of ROUTES) {
+    const result = await autocannon({ url: `${address}${url}`, connections: CONNECTIONS, duration: SECONDS });
+    if (result.non2xx > 0 || result.errors > 0)
+      console.warn(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    results.push({ name, rps: result.requests.average, p99: result.latency.p99 });
+  }
+  const base = results[0];
+  console.info(`\n${database.kind}, ${CONNECTIONS} connections, ${SECONDS}s per route`);
+  console.info(
+    'route'.padEnd(20),
+    'req/s'.padStart(9),
+    'p99 ms'.padStart(8),
+    'rps vs trivial'.padStart(15),
+    'p99 vs trivial'.padStart(15),
+  );
+  for (const row of results) {
+    const rpsRatio = base && base.rps > 0 ? row.rps / base.rps : 0;
+    const p99Ratio = base && base.p99 > 0 ? row.p99 / base.p99 : 0;
+    console.info(
+      row.name.padEnd(20),
+      row.rps.toFixed(0).padStart(9),
+      row.p99.toFixed(1).padStart(8),
+      rpsRatio.toFixed(3).padStart(15),
+      p99Ratio.toFixed(1).padStart(15),
+    );
+  }
+  await app.close();
+  await database.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+// The Module Federation runtime starts asynchronously (asyncStartup); the app code lives in bootstrap.
+import './bootstrap';

@@ -1,0 +1,308 @@
+/**
+ * Content routes (spec 7 "Content", "Feeds", "Related"): galleries (hero ...), the all-feed,
+ * profiles and their feeds, one article (media), related stories and recommendations.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema } from 'shared-contracts';
+import type { ApiContext } from '../context';
+import {
+  ArticlePageSchema,
+  FeedQuerySchema,
+  GalleryPageSchema,
+  GalleryParamsSchema,
+  MediaParamsSchema,
+  MediaQuerySchema,
+  MediaResponseSchema,
+  ProfileFeedQuerySchema,
+  ProfileParamsSchema,
+  ProfileResponseSchema,
+  ProfilesBodySchema,
+  ReaderHeadersSchema,
+  RecommendationsQuerySchema,
+  RecommendationsResponseSchema,
+  RelatedQuerySchema,
+  RelatedV3ParamsSchema,
+  type ArticlePage,
+} from 'shared-contracts';
+import { ApiHttpError } from '../errors';
+import { findProfile } from '../profiles';
+import { ownerOf } from '../reader';
+import { endOfDay } from '../sports/routes';
+import {
+  pageOfArticles,
+  publishedContent,
+  selectArticleRows,
+  taggedWith,
+  toArticles,
+  type Paged,
+} from './articles';
+import { recommend } from './recommendations';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { Article } from 'shared-contracts';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * Galleries of the site template (site config template.content source ids). 'hero'/'cover'/
+ * 'highlights' put journalism before generated match stories; verticals filter by vertical;
+ * galleries without content in the data (TV videos, lifestyle ...) are empty, not errors.
+ */
+const GALLERIES: Record<string, { vertical?: string; hero?: boolean; empty?: boolean }> = {
+  hero: { hero: true },
+  cover: { hero: true },
+  highlights: { hero: true },
+  news: { vertical: 'news' },
+  entertainment: { vertical: 'entertainment' },
+  sports: { vertical: 'sports' },
+  lifestyle: { empty: true },
+  technology: { empty: true },
+  'world-cup': { empty: true },
+  'tim-tv': { empty: true },
+  site_galleries: { empty: true },
+};
+
+export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['content'];
+
+  app.get(
+    '/api/v3/site/content/:gallery',
+    {
+      schema: {
+        tags,
+        summary: 'A gallery of the site template: hero, highlights, news, sports, entertainment, tim-tv ...',
+        params: GalleryParamsSchema,
+        querystring: FeedQuerySchema,
+        response: { 200: GalleryPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const gallery = GALLERIES[request.params.gallery];
+      if (!gallery) throw new ApiHttpError('GALLERY_NOT_FOUND', `No gallery "${request.params.gallery}".`);
+      const page = request.query.page ?? 1;
+      const per = request.query.per ?? 10;
+      if (gallery.empty)
+        return { gallery_key: request.params.gallery, page, per, total: 0, endlist: true, results: [] };
+      let query = publishedContent(ctx.db, ctx.now());
+      if (gallery.vertical) query = query.where('content.vertical_key', '=', gallery.vertical);
+      const feed = await pageOfArticles(ctx.db, query, page, per, gallery.hero ? 'hero' : 'date');
+      return { gallery_key: request.params.gallery, ...feed };
+    },
+  );
+
+  app.get(
+    '/api/v3/feed',
+    {
+      schema: {
+        tags,
+        summary: 'The all-feed, newest first (spec 9: page=1, per=10)',
+        querystring: FeedQuerySchema,
+        response: { 200: ArticlePageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      pageOfArticles(
+        ctx.db,
+        publishedContent(ctx.db, ctx.now()),
+        request.query.page ?? 1,
+        request.query.per ?? 10,
+      ),
+  );
+
+  app.get(
+    '/api/v3/profiles/:context/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One profile',
+        params: ProfileParamsSchema,
+        response: { 200: ProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await findProfile(ctx.db, request.params.context, request.params.id);
+      if (!profile)
+        throw new ApiHttpError(
+          'PROFILE_NOT_FOUND',
+          `No profile "${request.params.context}/${request.params.id}".`,
+        );
+      return profile;
+    },
+  );
+
+  app.get(
+    '/api/v3/profiles/:context/:id/feed',
+    {
+      schema: {
+        tags,
+        summary:
+          'News tagged with a profile; start_date (YYYY-MM-DD) pins the list to items published by that day',
+        params: ProfileParamsSchema,
+        querystring: ProfileFeedQuerySchema,
+        response: { 200: ArticlePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { context, id } = request.params;
+      if (!(await findProfile(ctx.db, context, id))) {
+        throw new ApiHttpError('PROFILE_NOT_FOUND', `No profile "${context}/${id}".`);
+      }
+      const now = ctx.now();
+      const until = request.query.start_date ? endOfDay(request.query.start_date, now) : now;
+      const query = taggedWith(publishedContent(ctx.db, until), [{ context, id }]);
+      return pageOfArticles(ctx.db, query, request.query.page ?? 1, request.query.per ?? 10);
+    },
+  );
+
+  app.post(
+    '/api/v3/profiles/feed',
+    {
+      schema: {
+        tags,
+        summary: 'News tagged with any of the given profiles',
+        querystring: FeedQuerySchema,
+        body: ProfilesBodySchema,
+        response: { 200: ArticlePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = taggedWith(publishedContent(ctx.db, ctx.now()), request.body.profiles);
+      return pageOfArticles(ctx.db, query, request.query.page ?? 1, request.query.per ?? 10);
+    },
+  );
+
+  app.get(
+    '/api/v3/media/:type/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One article with its body, as a one-element array (spec 5: never an empty array; 404 instead)',
+        params: MediaParamsSchema,
+        querystring: MediaQuerySchema,
+        headers: ReaderHeadersSchema,
+        response: { 200: MediaResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await selectArticleRows(
+        publishedContent(ctx.db, ctx.now())
+          .where('content.id', '=', request.params.id)
+          .where('content.type', '=', request.params.type),
+      ).execute();
+      const [article] = await toArticles(ctx.db, rows, true);
+      if (!article)
+        throw new ApiHttpError('CONTENT_NOT_FOUND', `No ${request.params.type} "${request.params.id}".`);
+      const owner = ownerOf(request.reader);
+      if (owner) {
+        // A read feeds the recommendations' affinities.
+        await ctx.db
+          .insertInto('reads')
+          .values({ owner, content_id: article.id, read_at: ctx.now() })
+          .onConflict((oc) => oc.columns(['owner', 'content_id']).doUpdateSet({ read_at: ctx.now() }))
+          .execute();
+      }
+      return [article];
+    },
+  );
+
+  app.get(
+    '/api/v4/related/:type/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Stories related to one (shared profiles first, then same vertical); N caps the list',
+        params: MediaParamsSchema,
+        querystring: RelatedQuerySchema,
+        response: { 200: ArticlePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return related(ctx.db, ctx.now(), request.params.id, q.page ?? 1, q.size ?? q.per ?? 5, q.N ?? 20);
+    },
+  );
+
+  app.get(
+    '/api/v3/:post/:type/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'v3 fallback of related stories (spec 7)',
+        params: RelatedV3ParamsSchema,
+        querystring: RelatedQuerySchema,
+        response: { 200: ArticlePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return related(ctx.db, ctx.now(), request.params.id, q.page ?? 1, q.per ?? q.size ?? 5, q.N ?? 20);
+    },
+  );
+
+  app.get(
+    '/api/v4/personalized_recommendations',
+    {
+      schema: {
+        tags,
+        summary: "Ranked by the reader's follows, likes and reads; falls back to the all-feed",
+        description:
+          "Affinity per profile: follow 3, like 2, read 1. Item score = sum of its tags' affinities / (1 + age_days / 7); read items are left out. The reader is the signed-in user or the PSID header; user_id is accepted for compatibility but never selects another reader.",
+        querystring: RecommendationsQuerySchema,
+        headers: ReaderHeadersSchema,
+        response: { 200: RecommendationsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      recommend(
+        ctx.db,
+        ownerOf(request.reader),
+        ctx.now(),
+        request.query.page ?? 1,
+        request.query.size ?? 10,
+      ),
+  );
+};
+
+/** Related stories: items sharing tags with the given one, most shared tags first, then newest. */
+async function related(
+  db: Kysely<DB>,
+  now: Date,
+  id: string,
+  page: number,
+  per: number,
+  cap: number,
+): Promise<ArticlePage> {
+  const exists = await db.selectFrom('content').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw new ApiHttpError('CONTENT_NOT_FOUND', `No content "${id}".`);
+  const offset = (page - 1) * per;
+  const limit = Math.max(0, Math.min(per, cap - offset));
+  const rows =
+    limit === 0
+      ? []
+      : await selectArticleRows(
+          publishedContent(db, now)
+            .innerJoin('content_tags as mine', (join) => join.on('mine.content_id', '=', id))
+            .innerJoin('content_tags as theirs', (join) =>
+              join
+                .onRef('theirs.content_id', '=', 'content.id')
+                .onRef('theirs.context', '=', 'mine.context')
+                .onRef('theirs.profile_id', '=', 'mine.profile_id'),
+            )
+            .where('content.id', '!=', id),
+        )
+          .select(sql<number>`count(*)::int`.as('shared'))
+          .groupBy(['content.id', 'publishers.id'])
+          .orderBy('shared', 'desc')
+          .orderBy('content.published_at', 'desc')
+          .orderBy('content.id')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+  const total = Math.min(cap, rows[0]?.total ?? 0);
+  const results: Article[] = await toArticles(db, rows);
+  const out: Paged<Article> = { page, per, total, endlist: offset + per >= total, results };
+  return out;
+}

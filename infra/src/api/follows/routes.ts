@@ -1,0 +1,109 @@
+/**
+ * Follows (spec 7): follows_anon for guests (PSID header), follows for the signed-in reader (and,
+ * until sign-in exists, for a guest too). Every change answers with the reader's whole list.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema } from 'shared-contracts';
+import type { ApiContext } from '../context';
+import {
+  FollowBodySchema,
+  FollowChangeResponseSchema,
+  FollowsQuerySchema,
+  FollowsResponseSchema,
+  PushBodySchema,
+  ReaderHeadersSchema,
+  UnfollowBodySchema,
+} from 'shared-contracts';
+import { requireGuestOwner, requireOwner, type Reader } from '../reader';
+import { addFollows, listFollows, removeFollows, setPush } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+export const followsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const variants: [string, (reader: Reader) => string][] = [
+    ['/api/v3/follows', requireOwner],
+    ['/api/v3/follows_anon', requireGuestOwner],
+  ];
+  for (const [url, ownerFor] of variants) {
+    const tags = ['follows'];
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Followed profiles (spec 9: per=1000)',
+          querystring: FollowsQuerySchema,
+          headers: ReaderHeadersSchema,
+          response: { 200: FollowsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const all = await listFollows(ctx.db, ownerFor(request.reader));
+        const page = request.query.page ?? 1;
+        const per = request.query.per ?? 1000;
+        const start = (page - 1) * per;
+        return {
+          page,
+          per,
+          total: all.length,
+          endlist: start + per >= all.length,
+          results: all.slice(start, start + per),
+        };
+      },
+    );
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Follow one profile ({id, context, push_on}) or several ({profiles: [...]}, offline sync)',
+          body: FollowBodySchema,
+          headers: ReaderHeadersSchema,
+          response: { 200: FollowChangeResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = ownerFor(request.reader);
+        const body = request.body;
+        await addFollows(ctx.db, owner, 'profiles' in body ? body.profiles : [body]);
+        return { status: 'ok' as const, results: await listFollows(ctx.db, owner) };
+      },
+    );
+    app.delete(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Unfollow profiles ({profiles: [{id, context}]})',
+          body: UnfollowBodySchema,
+          headers: ReaderHeadersSchema,
+          response: { 200: FollowChangeResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = ownerFor(request.reader);
+        await removeFollows(ctx.db, owner, request.body.profiles);
+        return { status: 'ok' as const, results: await listFollows(ctx.db, owner) };
+      },
+    );
+    app.put(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Switch push notifications of a followed profile (push_on 0|1)',
+          body: PushBodySchema,
+          headers: ReaderHeadersSchema,
+          response: { 200: FollowChangeResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = ownerFor(request.reader);
+        await setPush(ctx.db, owner, request.body);
+        return { status: 'ok' as const, results: await listFollows(ctx.db, owner) };
+      },
+    );
+  }
+};

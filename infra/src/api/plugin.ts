@@ -1,0 +1,138 @@
+/**
+ * The API (spec 7 "Calls"), mounted without prefix: every route carries its full path. One module
+ * per domain; one error mapper; OpenAPI at /api/docs/json with a browsable reference at /api/docs.
+ *
+ * Environment (read when the matching option is not given):
+ *   SIMULATOR=off         real dates and final results instead of the live replay (anchor.ts)
+ *   REDIS_URL             live updates over Redis pub/sub (several instances)
+ *   ENABLE_TEST_HOOKS=1   enables POST/DELETE /api/v3/test/sporting_events/:id/score
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { anchorSeasons } from '../db/anchor';
+import type { Database } from '../db/open';
+import { configRoutes } from './config/routes';
+import { contentRoutes } from './content/routes';
+import type { ApiContext } from './context';
+import { discoverRoutes } from './discover/routes';
+import { apiErrorHandler, ApiHttpError } from './errors';
+import { followsRoutes } from './follows/routes';
+import { likesRoutes } from './likes/routes';
+import { resolveReader, type Reader, type ResolveUser } from './reader';
+import { searchRoutes } from './search/routes';
+import { createMemoryHub, createRedisHub, type LiveHub } from './sports/live-hub';
+import { sportsRoutes } from './sports/routes';
+import { startTicker } from './sports/ticker';
+
+export interface ApiPluginOptions {
+  readonly database: Database;
+  /** The clock (tests fix it). */
+  readonly now?: () => Date;
+  /** Live replay on/off; default: on unless SIMULATOR=off. */
+  readonly simulator?: boolean;
+  /** Simulator tick; default 10 s. */
+  readonly tickMs?: number;
+  /** Redis for the live fan-out; default REDIS_URL. */
+  readonly redisUrl?: string;
+  /** A ready hub (tests); wins over redisUrl. */
+  readonly liveHub?: LiveHub;
+  /** Test hooks; default ENABLE_TEST_HOOKS=1. */
+  readonly enableTestHooks?: boolean;
+  /** Sign-in hook point: resolves the signed-in user from the request (spec 6), else null. */
+  readonly resolveUser?: ResolveUser;
+  /** Serve /api/docs (default true). */
+  readonly docs?: boolean;
+}
+
+const ANONYMOUS: Reader = { kind: 'anonymous' };
+
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
+  const now = options.now ?? (() => new Date());
+  const simulate = options.simulator ?? process.env.SIMULATOR !== 'off';
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const live =
+    options.liveHub ??
+    (redisUrl
+      ? await createRedisHub({
+          url: redisUrl,
+          onError: (error) => fastify.log.warn({ err: error, event: 'live.redis' }, 'Redis'),
+        })
+      : createMemoryHub());
+  const ctx: ApiContext = {
+    db: options.database.db,
+    now,
+    simulate,
+    live,
+    testHooks: options.enableTestHooks ?? process.env.ENABLE_TEST_HOOKS === '1',
+  };
+
+  // Bring the replay calendar to "now" (cheap when nothing changed; see db/anchor.ts).
+  await anchorSeasons(ctx.db, { now: now(), simulate });
+
+  fastify.setErrorHandler(apiErrorHandler);
+  // A getter/setter decorator: Fastify 5 refuses shared object values on the request prototype.
+  const readers = new WeakMap<FastifyRequest, Reader>();
+  fastify.decorateRequest('reader', {
+    getter(this: FastifyRequest): Reader {
+      return readers.get(this) ?? ANONYMOUS;
+    },
+    setter(this: FastifyRequest, value: Reader) {
+      readers.set(this, value);
+    },
+  });
+  fastify.addHook('onRequest', async (request) => {
+    request.reader = await resolveReader(request, options.resolveUser);
+  });
+  // PostgreSQL text cannot hold NUL; refuse it at the edge instead of failing in the database.
+  fastify.addHook('preValidation', async (request) => {
+    const body = request.body === undefined ? '' : JSON.stringify(request.body);
+    if (/%00/.test(request.url) || body.includes('\\u0000')) {
+      throw new ApiHttpError('VALIDATION_FAILED', 'NUL characters are not allowed.');
+    }
+  });
+
+  if (options.docs !== false) {
+    await fastify.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Onda API',
+          version: '3.0.0',
+          description:
+            'API of the news, TV and live-scores site (spec 7). Errors are { error: { code, message } } with stable codes. Live scores: GET /api/v3/sporting_events/stream (Server-Sent Events) or /api/v3/sporting_events/live (polling).',
+        },
+        components: {
+          securitySchemes: { psid: { type: 'apiKey', in: 'header', name: 'PSID' } },
+        },
+      },
+    });
+    await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
+
+  await fastify.register(configRoutes, { ctx });
+  await fastify.register(contentRoutes, { ctx });
+  await fastify.register(discoverRoutes, { ctx });
+  await fastify.register(searchRoutes, { ctx });
+  await fastify.register(sportsRoutes, { ctx });
+  await fastify.register(followsRoutes, { ctx });
+  await fastify.register(likesRoutes, { ctx });
+
+  // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
+  for (const url of ['/api/v3/*', '/api/v4/*']) {
+    fastify.all(url, { schema: { hide: true } }, async () => {
+      throw new ApiHttpError('ROUTE_NOT_FOUND', 'No such API route.');
+    });
+  }
+
+  if (simulate) {
+    const ticker = startTicker(ctx, options.tickMs ?? 10_000, (error) =>
+      fastify.log.error({ err: error, event: 'live.tick' }, 'Simulator tick failed'),
+    );
+    fastify.addHook('onClose', async () => ticker.stop());
+  }
+  if (!options.liveHub) fastify.addHook('onClose', async () => live.close());
+};
+
+export type { Reader, ResolveUser } from './reader';
+export type { LiveHub } from './sports/live-hub';
+export { createMemoryHub, createRedisHub } from './sports/live-hub';

@@ -1,0 +1,323 @@
+/**
+ * Sports routes (spec 7 "Events"): events by day and by profile, event pages and their news,
+ * standings, calendar, related leagues, live updates (polling and Server-Sent Events) and the
+ * test hook that drives a score in end-to-end tests.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorSchema } from 'shared-contracts';
+import { pageOfArticles, publishedContent, taggedWith } from '../content/articles';
+import type { ApiContext } from '../context';
+import {
+  ArticlePageSchema,
+  CalendarQuerySchema,
+  CalendarResponseSchema,
+  EventFeedQuerySchema,
+  EventParamsSchema,
+  EventsQuerySchema,
+  EventStreamQuerySchema,
+  LeagueParamsSchema,
+  ProfilesBodySchema,
+  ReaderHeadersSchema,
+  RelatedLeaguesQuerySchema,
+  RelatedLeaguesResponseSchema,
+  SportingEventPageSchema,
+  SportingEventSchema,
+  StandingsQuerySchema,
+  StandingsResponseSchema,
+  TestScoreBodySchema,
+  TestScoreParamsSchema,
+  type SportingEvent,
+} from 'shared-contracts';
+import { ApiHttpError } from '../errors';
+import { followRefs } from '../follows/service';
+import { ownerOf, requireOwner } from '../reader';
+import { getCalendar, getEvent, getEventsByIds, listEvents, relatedLeagues } from './service';
+import { clearStandingsCache, getStandings } from './standings-service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const tags = ['sports'];
+const HEARTBEAT_MS = 20_000;
+
+export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Open SSE responses, ended before the server closes (they are never idle).
+  const streams = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const close of [...streams]) close();
+  });
+
+  app.get(
+    '/api/v3/sporting_events',
+    {
+      schema: {
+        tags,
+        summary: 'Events by day (d = day offsets from today in time zone z, or date), live with context=live',
+        querystring: EventsQuerySchema,
+        response: { 200: SportingEventPageSchema, ...errors },
+      },
+    },
+    async (request) => listEvents(ctx, request.query, { profiles: null }),
+  );
+
+  for (const url of ['/api/v3/sporting_events', '/api/v3/profiles/sporting_events']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Events of the given leagues/teams on the requested days',
+          querystring: EventsQuerySchema,
+          body: ProfilesBodySchema,
+          response: { 200: SportingEventPageSchema, ...errors },
+        },
+      },
+      async (request) => listEvents(ctx, request.query, { profiles: request.body.profiles }),
+    );
+  }
+
+  app.get(
+    '/api/v3/profiles/sporting_events',
+    {
+      schema: {
+        tags,
+        summary: "Events of the reader's followed leagues and teams (spec 6: needs a reader and favourites)",
+        querystring: EventsQuerySchema,
+        headers: ReaderHeadersSchema,
+        response: { 200: SportingEventPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = requireOwner(request.reader);
+      return listEvents(ctx, request.query, { profiles: await followRefs(ctx.db, owner) });
+    },
+  );
+
+  app.get(
+    '/api/v3/sporting_events/live',
+    {
+      schema: {
+        tags,
+        summary: 'Events in play now (the polling twin of the stream)',
+        querystring: Type.Object({ league: Type.Optional(EventsQuerySchema.properties.league) }),
+        response: { 200: SportingEventPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listEvents(ctx, { context: 'live', per: 200, league: request.query.league }, { profiles: null }),
+  );
+
+  app.get(
+    '/api/v3/sporting_events/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events: `event: score` with a SportingEvent as data on every change',
+        description:
+          'Filter with ids=a,b or league=id. On connect the current state of the listed ids is sent. A comment line is sent every 20 s as heartbeat; `retry: 5000`.',
+        querystring: EventStreamQuerySchema,
+        response: { 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const ids = request.query.ids ? new Set(request.query.ids.split(',').filter((id) => id !== '')) : null;
+      const league = request.query.league;
+      const wanted = (event: SportingEvent): boolean =>
+        (ids === null || ids.has(event.id)) && (league === undefined || event.league.id === league);
+      const initial = ids ? await getEventsByIds(ctx, [...ids].slice(0, 200)) : [];
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: SportingEvent): void => {
+        raw.write(`id: ${event.id}:${event.version}\nevent: score\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      raw.write('retry: 5000\n\n');
+      initial.forEach(send);
+      const unsubscribe = ctx.live.subscribe((event) => {
+        if (wanted(event)) send(event);
+      });
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const close = (): void => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(close);
+        if (!raw.writableEnded) raw.end();
+      };
+      streams.add(close);
+      request.raw.on('close', close);
+    },
+  );
+
+  app.get(
+    '/api/v3/sporting_events/:type/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One event (type: soccer)',
+        params: EventParamsSchema,
+        response: { 200: SportingEventSchema, ...errors },
+      },
+    },
+    async (request) => getEvent(ctx, request.params.type, request.params.id),
+  );
+
+  app.get(
+    '/api/v3/sporting_events/:type/:id/feed',
+    {
+      schema: {
+        tags,
+        summary: "News of an event: its own match story first, then its teams' news (spec 9: 5 per page)",
+        params: EventParamsSchema,
+        querystring: EventFeedQuerySchema,
+        response: { 200: ArticlePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const event = await getEvent(ctx, request.params.type, request.params.id);
+      const now = ctx.now();
+      const until = request.query.start_date ? endOfDay(request.query.start_date, now) : now;
+      const query = taggedWith(publishedContent(ctx.db, until), [
+        { context: 'teams', id: event.scores[0]?.team.id ?? '' },
+        { context: 'teams', id: event.scores[1]?.team.id ?? '' },
+      ]).orderBy((eb) => eb('content.event_id', '=', event.id), 'desc');
+      return pageOfArticles(ctx.db, query, request.query.page ?? 1, request.query.per ?? 5);
+    },
+  );
+
+  app.get(
+    '/api/v3/leagues/:id/standings',
+    {
+      schema: {
+        tags,
+        summary: 'League table as of now (default season: the latest that has started)',
+        params: LeagueParamsSchema,
+        querystring: StandingsQuerySchema,
+        response: { 200: StandingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => getStandings(ctx.db, request.params.id, request.query.season, ctx.now(), ctx.simulate),
+  );
+
+  app.get(
+    '/api/v3/leagues/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Match days (in time zone z) and rounds of a league season',
+        params: LeagueParamsSchema,
+        querystring: CalendarQuerySchema,
+        response: { 200: CalendarResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getCalendar(ctx, request.params.id, request.query.season, request.query.z ?? 'America/Sao_Paulo'),
+  );
+
+  app.get(
+    '/api/v3/follows/related_leagues',
+    {
+      schema: {
+        tags,
+        summary: "Leagues related to the reader's follows",
+        querystring: RelatedLeaguesQuerySchema,
+        headers: ReaderHeadersSchema,
+        response: { 200: RelatedLeaguesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const refs = await followRefs(ctx.db, ownerOf(request.reader));
+      return relatedLeagues(ctx, refs, request.query.page ?? 1, request.query.per ?? 10);
+    },
+  );
+
+  app.post(
+    '/api/v3/profiles/follows/related_leagues',
+    {
+      schema: {
+        tags,
+        summary: 'Leagues related to the given profiles',
+        querystring: RelatedLeaguesQuerySchema,
+        body: ProfilesBodySchema,
+        response: { 200: RelatedLeaguesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      relatedLeagues(ctx, request.body.profiles, request.query.page ?? 1, request.query.per ?? 10),
+  );
+
+  // Test hook (ENABLE_TEST_HOOKS=1): sets a score and status as an override and publishes it, so
+  // an end-to-end test can drive a goal. DELETE clears the override.
+  app.post(
+    '/api/v3/test/sporting_events/:id/score',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'Test hook: set the live score of an event (ENABLE_TEST_HOOKS=1 only)',
+        params: TestScoreParamsSchema,
+        body: TestScoreBodySchema,
+        response: { 200: SportingEventSchema, ...errors, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      assertHooks(ctx);
+      await getEvent(ctx, 'soccer', request.params.id);
+      const body = request.body;
+      const values = {
+        status: body.status ?? 'playing',
+        period: body.period === undefined ? '2nd half' : body.period,
+        minute: body.minute === undefined ? null : body.minute,
+        home_score: body.home,
+        away_score: body.away,
+        updated_at: ctx.now(),
+      };
+      await ctx.db
+        .insertInto('event_live_overrides')
+        .values({ event_id: request.params.id, ...values })
+        .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
+        .execute();
+      clearStandingsCache();
+      const event = await getEvent(ctx, 'soccer', request.params.id);
+      await ctx.live.publish(event);
+      return event;
+    },
+  );
+
+  app.delete(
+    '/api/v3/test/sporting_events/:id/score',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'Test hook: clear a score override (ENABLE_TEST_HOOKS=1 only)',
+        params: TestScoreParamsSchema,
+        response: { 200: SportingEventSchema, ...errors, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      assertHooks(ctx);
+      await ctx.db.deleteFrom('event_live_overrides').where('event_id', '=', request.params.id).execute();
+      clearStandingsCache();
+      const event = await getEvent(ctx, 'soccer', request.params.id);
+      await ctx.live.publish(event);
+      return event;
+    },
+  );
+};
+
+function assertHooks(ctx: ApiContext): void {
+  if (!ctx.testHooks)
+    throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
+}
+
+/** End of a YYYY-MM-DD day (UTC), never later than now. */
+export function endOfDay(date: string, now: Date): Date {
+  const end = new Date(Date.parse(`${date.slice(0, 10)}T23:59:59.999Z`));
+  return Number.isNaN(end.getTime()) || end > now ? now : end;
+}

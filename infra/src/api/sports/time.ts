@@ -1,0 +1,71 @@
+/** Calendar days in a reader's time zone (spec 7 events query: d = day offsets, z = time zone). */
+import { localDate } from '../../db/anchor';
+import { ApiHttpError } from '../errors';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function assertTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new ApiHttpError('INVALID_TIMEZONE', 'z must be an IANA time zone, e.g. America/Sao_Paulo.');
+  }
+}
+
+/** Offset of a zone from UTC at an instant, in ms (positive east of Greenwich). */
+function offsetMs(zone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const get = (type: string): number => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - (instant - (instant % 1000));
+}
+
+/** The UTC instant of local midnight starting `date` (YYYY-MM-DD) in `zone`. */
+export function startOfLocalDay(date: string, zone: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  let instant = guess - offsetMs(zone, guess);
+  instant = guess - offsetMs(zone, instant);
+  return new Date(instant);
+}
+
+export function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** [start, end) UTC ranges of the requested local days. */
+export function dayRanges(
+  now: Date,
+  zone: string,
+  offsets: readonly number[],
+): { date: string; from: Date; to: Date }[] {
+  const today = localDate(now, zone);
+  return [...new Set(offsets)]
+    .sort((a, b) => a - b)
+    .map((offset) => {
+      const date = shiftDate(today, offset);
+      return { date, from: startOfLocalDay(date, zone), to: startOfLocalDay(shiftDate(date, 1), zone) };
+    });
+}
+
+export function parseOffsets(d: string): number[] {
+  return d.split(',').map((part) => Number(part));
+}
+
+export { localDate };

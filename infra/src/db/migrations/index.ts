@@ -1,0 +1,14 @@
+/**
+ * Versioned migrations, provided in code (no directory scan, so the same list works under tsx,
+ * Jest and a bundled build). Add a file NNNN_name.ts and list it here; never edit a shipped one.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_init';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_init': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

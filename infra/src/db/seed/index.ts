@@ -1,0 +1,118 @@
+/**
+ * Loads the real data on first start. Idempotent: the seed_state row 'core' records the version
+ * that was loaded; a newer SEED_VERSION reloads the reference data (reader data is kept). The
+ * whole load is one transaction under an advisory lock, so parallel starts (several API
+ * instances, parallel test files on one PostgreSQL) seed once.
+ */
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
+import { anchorSeasons } from '../anchor';
+import type { DB } from '../types';
+import { readAgenciaArticles, readBrazilianClubs, readFolhaSentences, readFootballFiles } from './files';
+import { buildFootballRows } from './football';
+import { buildAgenciaRows, buildFolhaRows, PUBLISHERS, VERTICALS } from './news';
+import { buildStoryRows } from './stories';
+import { buildTopicRows } from './topics';
+
+export const SEED_VERSION = 1;
+const SEED_LOCK_ID = 771_001;
+const BATCH = 400;
+
+export interface SeedOptions {
+  /** Seed date: Folha items (undated in the source) are spread over the weeks before it. */
+  readonly now?: Date;
+  /** Anchor the replay calendar (default true); see anchor.ts. */
+  readonly simulate?: boolean;
+}
+
+export type SeedResult =
+  { readonly seeded: false } | { readonly seeded: true; readonly counts: Record<string, number> };
+
+async function insertBatches<T extends keyof DB & string>(
+  trx: Transaction<DB>,
+  table: T,
+  rows: readonly Insertable<DB[T]>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const chunk = rows.slice(i, i + BATCH);
+    if (chunk.length > 0) await trx.insertInto(table).values(chunk).execute();
+  }
+}
+
+export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const result = await db.transaction().execute(async (trx): Promise<SeedResult> => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+    const state = await trx
+      .selectFrom('seed_state')
+      .select('version')
+      .where('key', '=', 'core')
+      .executeTakeFirst();
+    if (state && state.version >= SEED_VERSION) return { seeded: false };
+
+    // Reference data is replaced as a whole; follows, likes and reads are reader data and stay.
+    for (const table of [
+      'content_tags',
+      'content',
+      'topics',
+      'event_live_overrides',
+      'sporting_events',
+    ] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    for (const table of ['season_teams', 'seasons', 'profiles', 'publishers', 'site_configs'] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+
+    const football = buildFootballRows(readFootballFiles(), readBrazilianClubs());
+    const agencia = buildAgenciaRows(readAgenciaArticles());
+    const folha = buildFolhaRows(readFolhaSentences(), now);
+    const stories = buildStoryRows(football);
+    const topics = buildTopicRows(football);
+    const entities = Object.entries(VERTICALS).map(([id, name]) => ({
+      context: 'entities' as const,
+      id,
+      name,
+      short_name: name,
+      common_name: name,
+      location: null,
+      country: null,
+      has_standings: false,
+      photo_small: null,
+    }));
+
+    await trx
+      .insertInto('site_configs')
+      .values({ id: FALLBACK_SITE_CONFIG.id, config: JSON.stringify(FALLBACK_SITE_CONFIG) })
+      .execute();
+    await insertBatches(trx, 'publishers', PUBLISHERS);
+    await insertBatches(trx, 'profiles', [...entities, ...football.profiles]);
+    await insertBatches(trx, 'seasons', football.seasons);
+    await insertBatches(trx, 'season_teams', football.seasonTeams);
+    await insertBatches(trx, 'sporting_events', football.events);
+    const content = [...agencia.content, ...folha.content, ...stories.content];
+    await insertBatches(trx, 'content', content);
+    await insertBatches(trx, 'content_tags', [...agencia.tags, ...folha.tags, ...stories.tags]);
+    await insertBatches(trx, 'topics', topics);
+
+    await trx
+      .insertInto('seed_state')
+      .values({ key: 'core', version: SEED_VERSION, seeded_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ version: SEED_VERSION, seeded_at: now }))
+      .execute();
+
+    return {
+      seeded: true,
+      counts: {
+        events: football.events.length,
+        profiles: entities.length + football.profiles.length,
+        content: content.length,
+        topics: topics.length,
+      },
+    };
+  });
+  // Set kick-offs for the replay calendar (outside the seed transaction: the PGlite driver
+  // serializes connections, so a nested db call inside it would wait for itself).
+  if (result.seeded) await anchorSeasons(db, { now, simulate: options.simulate ?? true }, true);
+  return result;
+}

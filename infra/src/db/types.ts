@@ -1,0 +1,178 @@
+/** Kysely table types of the schema in migrations/. Keep in step with the migrations. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type JsonValue = ColumnType<unknown, string, string>;
+
+export interface SiteConfigsTable {
+  id: number;
+  config: JsonValue;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface PublishersTable {
+  id: string;
+  name: string;
+  common_name: string;
+  url: string | null;
+  license: string;
+  attribution: string;
+  generated: Generated<boolean>;
+}
+
+export type ProfileContext = 'entities' | 'leagues' | 'teams';
+
+export interface ProfilesTable {
+  context: ProfileContext;
+  id: string;
+  name: string;
+  short_name: string | null;
+  common_name: string | null;
+  location: string | null;
+  country: string | null;
+  has_standings: Generated<boolean>;
+  photo_small: string | null;
+  search_name: ColumnType<string, never, never>;
+}
+
+export interface SeasonsTable {
+  id: string;
+  league_id: string;
+  name: string;
+  season: string;
+  format: 'league' | 'cup';
+  rules: string;
+  timezone: string;
+  first_date: ColumnType<string, string, string>;
+  last_date: ColumnType<string, string, string>;
+  shift_days: Generated<number>;
+}
+
+export interface SeasonTeamsTable {
+  season_id: string;
+  team_id: string;
+  group_no: number | null;
+}
+
+export interface SportingEventsTable {
+  id: string;
+  season_id: string;
+  league_id: string;
+  stage: string | null;
+  round_no: number | null;
+  round_name: string;
+  leg: number | null;
+  group_no: number | null;
+  home_id: string;
+  away_id: string;
+  /** Never select it: drivers parse 'timestamp without time zone' in the process time zone. */
+  real_local_kickoff: ColumnType<string, string, string>;
+  time_known: boolean;
+  kickoff: Timestamp;
+  home_score: number;
+  away_score: number;
+  halftime_home: number | null;
+  halftime_away: number | null;
+  score90_home: number | null;
+  score90_away: number | null;
+  penalties_home: number | null;
+  penalties_away: number | null;
+  extra_time: Generated<boolean>;
+  result_status: 'finished' | 'awarded';
+  note: string | null;
+}
+
+export interface EventLiveOverridesTable {
+  event_id: string;
+  status: string;
+  period: string | null;
+  minute: number | null;
+  home_score: number;
+  away_score: number;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ContentTable {
+  id: string;
+  type: 'news_stories' | 'videos';
+  name: string;
+  description: string;
+  body: string;
+  link: string | null;
+  publisher_id: string;
+  author: string | null;
+  published_at: Timestamp;
+  date_is_real: boolean;
+  vertical_key: string;
+  vertical_label: string;
+  category: string;
+  language: Generated<string>;
+  photo_url: string | null;
+  event_id: string | null;
+  generated: Generated<boolean>;
+  search_vector: ColumnType<string, never, never>;
+}
+
+export interface ContentTagsTable {
+  content_id: string;
+  context: string;
+  profile_id: string;
+}
+
+export interface TopicsTable {
+  tree: 'discover' | 'favorites';
+  key: string;
+  parent_key: Generated<string>;
+  position: number;
+  name: string;
+  type: 'label' | 'dynamic' | 'profile';
+  can_drill: boolean;
+  context: string | null;
+  profile_context: ProfileContext | null;
+  profile_id: string | null;
+}
+
+export interface FollowsTable {
+  owner: string;
+  context: string;
+  profile_id: string;
+  push_on: Generated<number>;
+  device_token: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LikesTable {
+  owner: string;
+  content_id: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ReadsTable {
+  owner: string;
+  content_id: string;
+  read_at: DefaultedTimestamp;
+}
+
+export interface SeedStateTable {
+  key: string;
+  version: number;
+  seeded_at: DefaultedTimestamp;
+}
+
+export interface DB {
+  site_configs: SiteConfigsTable;
+  publishers: PublishersTable;
+  profiles: ProfilesTable;
+  seasons: SeasonsTable;
+  season_teams: SeasonTeamsTable;
+  sporting_events: SportingEventsTable;
+  event_live_overrides: EventLiveOverridesTable;
+  content: ContentTable;
+  content_tags: ContentTagsTable;
+  topics: TopicsTable;
+  follows: FollowsTable;
+  likes: LikesTable;
+  reads: ReadsTable;
+  seed_state: SeedStateTable;
+}

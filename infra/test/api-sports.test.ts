@@ -1,0 +1,319 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiErrorSchema } from 'shared-contracts';
+import {
+  ArticlePageSchema,
+  CalendarResponseSchema,
+  RelatedLeaguesResponseSchema,
+  SportingEventPageSchema,
+  SportingEventSchema,
+  StandingsResponseSchema,
+} from 'shared-contracts';
+import { buildTestApi, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await buildTestApi();
+}, SETUP_TIMEOUT);
+afterAll(async () => api.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'GET', url, headers });
+const errorCode = (response: { body: string }) => parse(ApiErrorSchema, response).error.code;
+
+describe('events by day', () => {
+  it("lists today's and tomorrow's games by default (d=0,1), in kick-off order", async () => {
+    const page = parse(
+      SportingEventPageSchema,
+      await get('/api/v3/sporting_events?per=120&page=1&z=America/Sao_Paulo'),
+    );
+    expect(page.per).toBe(120);
+    expect(page.total).toBeGreaterThan(10);
+    const starts = page.results.map((event) => event.start_date);
+    expect([...starts].sort()).toEqual(starts);
+    const statuses = new Set(page.results.map((event) => event.status.status));
+    // The replay puts finished, live and upcoming games on the same day (db/anchor.ts).
+    expect(statuses).toEqual(new Set(['final', 'playing', 'upcoming']));
+  });
+
+  it('has scores with home/away positions, null before kick-off', async () => {
+    const page = parse(SportingEventPageSchema, await get('/api/v3/sporting_events?d=0'));
+    for (const event of page.results) {
+      expect(event.scores.map((score) => score.position)).toEqual(['home', 'away']);
+      if (event.status.status === 'upcoming') expect(event.scores[0]?.value).toBeNull();
+      if (event.status.status === 'playing') expect(event.status.period).not.toBeNull();
+    }
+  });
+
+  it('ends at the real result: a finished game shows the real score', async () => {
+    const event = parse(
+      SportingEventSchema,
+      await get('/api/v3/sporting_events/soccer/premier-league-2024-25-0111'),
+    );
+    // Leicester 1-2 Chelsea, 23 Nov 2024 (openfootball), replayed on 21 Nov 2026.
+    expect(event.status.status).toBe('final');
+    expect(event.scores.map((score) => score.value)).toEqual([1, 2]);
+    expect(event.story_link).toMatch(/story-premier-league-2024-25-0111$/);
+  });
+
+  it('filters by date, league and team, and pages', async () => {
+    const byDate = parse(
+      SportingEventPageSchema,
+      await get('/api/v3/sporting_events?date=2026-11-22&league=brasileirao'),
+    );
+    expect(byDate.results.length).toBeGreaterThan(0);
+    expect(byDate.results.every((event) => event.league.id === 'brasileirao')).toBe(true);
+    const byTeam = parse(
+      SportingEventPageSchema,
+      await get('/api/v3/sporting_events?d=-7,-6,-5,-4,-3,-2,-1,0&team=arsenal'),
+    );
+    expect(byTeam.results.every((event) => event.scores.some((score) => score.team.id === 'arsenal'))).toBe(
+      true,
+    );
+    const paged = parse(SportingEventPageSchema, await get('/api/v3/sporting_events?per=2&page=2'));
+    expect(paged.results).toHaveLength(2);
+    expect(paged.endlist).toBe(false);
+  });
+
+  it('lists live games (context=live and the polling route)', async () => {
+    const live = parse(SportingEventPageSchema, await get('/api/v3/sporting_events?context=live'));
+    expect(live.total).toBeGreaterThan(0);
+    expect(live.results.every((event) => event.status.status === 'playing')).toBe(true);
+    const polled = parse(SportingEventPageSchema, await get('/api/v3/sporting_events/live'));
+    expect(polled.results.map((event) => event.id)).toEqual(live.results.map((event) => event.id));
+  });
+
+  it('validates d, z, date and per', async () => {
+    expect(errorCode(await get('/api/v3/sporting_events?z=Not/AZone'))).toBe('INVALID_TIMEZONE');
+    expect((await get('/api/v3/sporting_events?d=today')).statusCode).toBe(400);
+    expect((await get('/api/v3/sporting_events?date=21-11-2026')).statusCode).toBe(400);
+    expect((await get('/api/v3/sporting_events?per=500')).statusCode).toBe(400);
+    expect((await get('/api/v3/sporting_events?context=dead')).statusCode).toBe(400);
+  });
+});
+
+describe('events by profile', () => {
+  it('POST sporting_events and profiles/sporting_events filter by leagues and teams', async () => {
+    for (const url of ['/api/v3/sporting_events?d=0,1', '/api/v3/profiles/sporting_events?d=0,1']) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url,
+        payload: { profiles: [{ id: 'la-liga', context: 'leagues' }], site_id: 771 },
+      });
+      const page = parse(SportingEventPageSchema, response);
+      expect(page.results.length).toBeGreaterThan(0);
+      expect(page.results.every((event) => event.league.id === 'la-liga')).toBe(true);
+    }
+  });
+
+  it("GET profiles/sporting_events lists the reader's followed teams", async () => {
+    const psid = newPsid();
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/follows_anon',
+      headers: { psid },
+      payload: { id: 'chelsea', context: 'teams' },
+    });
+    const page = parse(SportingEventPageSchema, await get('/api/v3/profiles/sporting_events?d=0', { psid }));
+    expect(page.results.map((event) => event.id)).toEqual(['premier-league-2024-25-0111']);
+    expect(errorCode(await get('/api/v3/profiles/sporting_events'))).toBe('PSID_REQUIRED');
+  });
+
+  it('rejects malformed profile lists', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/sporting_events',
+      payload: { profiles: [{ id: 'x' }] },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('event page', () => {
+  it('answers 404 for unknown ids and types', async () => {
+    expect(errorCode(await get('/api/v3/sporting_events/soccer/nope'))).toBe('EVENT_NOT_FOUND');
+    expect(errorCode(await get('/api/v3/sporting_events/tennis/premier-league-2024-25-0111'))).toBe(
+      'EVENT_NOT_FOUND',
+    );
+  });
+
+  it("serves the event's news, its own story first", async () => {
+    const feed = parse(
+      ArticlePageSchema,
+      await get('/api/v3/sporting_events/soccer/premier-league-2024-25-0111/feed?per=5&page=1'),
+    );
+    expect(feed.per).toBe(5);
+    expect(feed.results[0]?.id).toBe('story-premier-league-2024-25-0111');
+    expect(feed.results[0]?.body).toBeUndefined();
+  });
+
+  it('marks the Libertadores awarded match as a walkover with the awarded score', async () => {
+    const event = parse(
+      SportingEventSchema,
+      await get('/api/v3/sporting_events/soccer/copa-libertadores-2025-0061'),
+    );
+    expect(event.status.status).toBe('walkover');
+    expect(event.scores.map((score) => score.value)).toEqual([0, 3]);
+    expect(event.note).toContain('CONMEBOL');
+  });
+});
+
+describe('standings', () => {
+  it('ranks the Brasileirão with its rules as of now', async () => {
+    const table = parse(StandingsResponseSchema, await get('/api/v3/leagues/brasileirao/standings'));
+    expect(table.season.id).toBe('brasileirao-serie-a-2025');
+    expect(table.rules).toBe('brasileirao');
+    const rows = table.groups[0]?.rows ?? [];
+    expect(rows).toHaveLength(20);
+    expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // Mid-season replay: about 33 rounds played, not all 38.
+    expect(rows[0]?.played).toBeGreaterThan(25);
+    expect(rows[0]?.played).toBeLessThan(38);
+  });
+
+  it('gives a finished season in full', async () => {
+    const table = parse(
+      StandingsResponseSchema,
+      await get('/api/v3/leagues/brasileirao/standings?season=brasileirao-serie-a-2024'),
+    );
+    const rows = table.groups[0]?.rows ?? [];
+    expect(rows.every((row) => row.played === 38)).toBe(true);
+    // Botafogo won the 2024 Brasileirão with 79 points.
+    expect(rows[0]).toMatchObject({ team: { id: 'botafogo' }, points: 79 });
+  });
+
+  it('gives cups their group tables only', async () => {
+    const libertadores = parse(
+      StandingsResponseSchema,
+      await get('/api/v3/leagues/copa-libertadores/standings?season=copa-libertadores-2024'),
+    );
+    expect(libertadores.groups).toHaveLength(8);
+    expect(libertadores.groups.every((group) => group.rows.length === 4)).toBe(true);
+    const ucl = parse(StandingsResponseSchema, await get('/api/v3/leagues/uefa-champions-league/standings'));
+    expect(ucl.groups).toHaveLength(1);
+    expect(ucl.groups[0]?.rows).toHaveLength(36);
+  });
+
+  it('answers 404 for unknown leagues and seasons', async () => {
+    expect(errorCode(await get('/api/v3/leagues/nope/standings'))).toBe('LEAGUE_NOT_FOUND');
+    expect(errorCode(await get('/api/v3/leagues/brasileirao/standings?season=la-liga-2024-25'))).toBe(
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('calendar and related leagues', () => {
+  it('lists match days and rounds of a season', async () => {
+    const calendar = parse(
+      CalendarResponseSchema,
+      await get('/api/v3/leagues/premier-league/calendar?z=Europe/London'),
+    );
+    expect(calendar.rounds).toHaveLength(38);
+    expect(calendar.days.reduce((sum, day) => sum + day.events, 0)).toBe(380);
+    expect(calendar.days.map((day) => day.date)).toContain('2026-11-21');
+    expect(errorCode(await get('/api/v3/leagues/premier-league/calendar?z=Nowhere'))).toBe(
+      'INVALID_TIMEZONE',
+    );
+  });
+
+  it('relates leagues through their teams', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/profiles/follows/related_leagues?per=10&page=1',
+      payload: { profiles: [{ id: 'brasileirao', context: 'leagues' }] },
+    });
+    const related = parse(RelatedLeaguesResponseSchema, response);
+    expect(related.results.map((league) => league.id)).toContain('copa-libertadores');
+    expect(related.results.map((league) => league.id)).not.toContain('brasileirao');
+    const psid = newPsid();
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/follows',
+      headers: { psid },
+      payload: { id: 'arsenal', context: 'teams' },
+    });
+    const mine = parse(RelatedLeaguesResponseSchema, await get('/api/v3/follows/related_leagues', { psid }));
+    expect(mine.results.map((league) => league.id).sort()).toEqual([
+      'premier-league',
+      'uefa-champions-league',
+    ]);
+  });
+});
+
+describe('live updates', () => {
+  it('refuses the test hook when hooks are disabled', async () => {
+    const closed = await buildTestApi({ database: api.database, enableTestHooks: false, docs: false });
+    try {
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/v3/test/sporting_events/premier-league-2024-25-0112/score',
+        payload: { home: 1, away: 0 },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(errorCode(response)).toBe('TEST_HOOKS_DISABLED');
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('pushes a goal set by the test hook to SSE clients, and polling agrees', async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const id = 'premier-league-2024-25-0113';
+    const received: string[] = [];
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${port}/api/v3/sporting_events/stream?ids=${id}`, resolve)
+        .on('error', reject);
+    });
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    const goal = new Promise<string>((resolve) => {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        received.push(chunk);
+        if (received.join('').includes('"value":7')) resolve(received.join(''));
+      });
+    });
+    // The first message is the current state of the requested event.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received.join('')).toContain(`"id":"${id}"`);
+
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/api/v3/test/sporting_events/${id}/score`,
+      payload: { home: 7, away: 0, status: 'playing', period: '2nd half', minute: 80 },
+    });
+    expect(parse(SportingEventSchema, response).scores[0]?.value).toBe(7);
+    const text = await goal;
+    expect(text).toContain('event: score');
+    stream.destroy();
+
+    const polled = parse(SportingEventSchema, await get(`/api/v3/sporting_events/soccer/${id}`));
+    expect(polled.status).toEqual({ status: 'playing', period: '2nd half', minute: 80 });
+    const cleared = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/v3/test/sporting_events/${id}/score`,
+    });
+    expect(parse(SportingEventSchema, cleared).scores[0]?.value).not.toBe(7);
+  });
+
+  it('validates the test hook body and the stream filter', async () => {
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/test/sporting_events/premier-league-2024-25-0113/score',
+      payload: { home: -1, away: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/test/sporting_events/nope/score',
+      payload: { home: 1, away: 0 },
+    });
+    expect(errorCode(missing)).toBe('EVENT_NOT_FOUND');
+    expect((await get('/api/v3/sporting_events/stream?ids=%3Cscript%3E')).statusCode).toBe(400);
+  });
+});
+
+it('uses the fixed clock', () => {
+  expect(NOW.toISOString()).toBe('2026-11-21T15:30:00.000Z');
+});

@@ -1,0 +1,63 @@
+/**
+ * Builds the API on a real database for one test file (fastify/demo's test/helper.ts pattern):
+ * an in-memory PGlite seeded once per file, or the PostgreSQL server of DATABASE_URL when set
+ * (CI). The clock is fixed so the replayed calendar and the live states are deterministic.
+ */
+import { createWorkerPGlite } from './pglite-worker-client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { openDatabase, type Database } from '../src/db/open';
+import { apiPlugin, type ApiPluginOptions } from '../src/api/plugin';
+
+/** A Saturday afternoon in Brazil with Premier League and LaLiga games under way. */
+export const NOW = new Date('2026-11-21T15:30:00Z');
+
+export interface TestApi {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return openDatabase({ url, seed: { now: NOW } });
+  return openDatabase({ dataDir: 'memory://', seed: { now: NOW }, createPGlite: createWorkerPGlite });
+}
+
+export async function buildTestApi(options: Partial<ApiPluginOptions> = {}): Promise<TestApi> {
+  const database = options.database ?? (await openTestDatabase());
+  const app = Fastify({ logger: false });
+  await app.register(apiPlugin, {
+    database,
+    now: () => NOW,
+    enableTestHooks: true,
+    tickMs: 60_000,
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** A fresh anonymous session id per test keeps tests independent on a shared database. */
+let counter = 0;
+export const newPsid = (): string => `test-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+export const SETUP_TIMEOUT = 120_000;
+
+/** The JSON body of a response, checked against its contract schema (throws on mismatch). */
+export function parse<T extends TSchema>(schema: T, response: { body: string }): Static<T> {
+  const value: unknown = JSON.parse(response.body);
+  if (Value.Check(schema, value)) return value;
+  const first = Value.Errors(schema, value).First();
+  throw new Error(
+    `Response does not match its schema at ${first?.path ?? '/'}: ${first?.message ?? ''}\n${response.body.slice(0, 500)}`,
+  );
+}

@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
+import { focusRing, palette } from './theme';
+import { usePageTitle } from './usePageTitle';
+
+const frameStyle = css`
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+  color: ${palette.text};
+  h1 {
+    margin: 0 0 1rem;
+    font-size: 1.75rem;
+    line-height: 1.25;
+  }
+  a {
+    color: ${palette.link};
+  }
+  ${focusRing}
+`;
+
+export interface PageFrameProps {
+  /** The translated page title: the h1 and the first part of document.title. */
+  readonly title: string;
+  /** True while the page's content is loading (marks the content region busy). */
+  readonly busy?: boolean;
+  /** Optional navigation or filters shown between the title and the content. */
+  readonly nav?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The frame of every accounts page: a section named by its h1, optional navigation, and the content
+ * region. The shell's <main> landmark surrounds it, so the frame is a section, not a main.
+ */
+export function PageFrame({ title, busy = false, nav, children }: PageFrameProps) {
+  const headingId = useId();
+  usePageTitle(title);
+  return (
+    <section aria-labelledby={headingId} css={frameStyle}>
+      <h1 id={headingId}>{title}</h1>
+      {nav}
+      <div aria-busy={busy}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Inner routing of the accounts remote. ROUTES gives mf-accounts '/accounts/*', '/reset_password'
+ * and '/invalid_token'; every account page of spec 2 has its own entry, anything else under
+ * /accounts is a not-found.
+ */
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { InfoPage, InvalidTokenPage, NotFoundPage, SignedOutPage } from './InfoPages';
+import { SignedInPage } from './SignedInPage';
+import { SignInPage } from './SignInPage';
+
+export function AccountsRouteTable() {
+  return (
+    <Routes>
+      <Route path="/accounts/user" element={<SignInPage />} />
+      <Route path="/accounts/user/forgotpassword" element={<InfoPage page="forgotPassword" />} />
+      <Route path="/accounts/user/signedin/*" element={<SignedInPage />} />
+      <Route path="/accounts/user/signedout" element={<SignedOutPage />} />
+      <Route path="/accounts/user/signup-email" element={<InfoPage page="signupEmail" />} />
+      <Route path="/accounts/user/signup-password" element={<InfoPage page="signupPassword" />} />
+      <Route path="/reset_password" element={<InfoPage page="resetPassword" />} />
+      <Route path="/invalid_token" element={<InvalidTokenPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+export function AccountsRoutes() {
+  return (
+    <BrowserRouter>
+      <AccountsRouteTable />
+    </BrowserRouter>
+  );
+}

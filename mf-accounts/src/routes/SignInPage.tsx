@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { PageFrame } from '../components/PageFrame';
+import { useT } from '../i18n/useT';
+import { useSession } from '../session/useSession';
+import { SignInForm } from '../signin/SignInForm';
+
+/** /accounts/user: the sign-in page; a signed-in reader goes to the profile instead (spec 4). */
+export function SignInPage() {
+  const t = useT();
+  const { signedIn } = useSession();
+  if (signedIn) return <Navigate to="/accounts/user/signedin/profile" replace />;
+  return (
+    <PageFrame title={t('accounts.title.signIn')}>
+      <SignInForm />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { renderRemote } from '../test/render';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RegisterSheet } from './RegisterSheet';
+
+async function openSheet() {
+  const user = userEvent.setup();
+  const rendered = await renderRemote(<RegisterSheet />, { route: null });
+  act(() => {
+    rendered.bus.publish('accounts.registerRequested', 1, { source: 'favorites' });
+  });
+  return { user, ...rendered };
+}
+
+describe('registration sheet', () => {
+  it('stays closed until it is requested', async () => {
+    await renderRemote(<RegisterSheet />, { route: null });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens as a modal dialog with the three choices on accounts.registerRequested', async () => {
+    await openSheet();
+
+    const dialog = screen.getByRole('dialog', { name: 'Cadastre-se' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('link', { name: 'Cadastrar com e-mail' })).toHaveAttribute(
+      'href',
+      '/accounts/user/signup-email',
+    );
+    expect(screen.getByRole('button', { name: 'Cadastrar com rede social' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Já tem uma conta? Entre aqui' })).toHaveAttribute(
+      'href',
+      '/accounts/user',
+    );
+    expect(screen.getByRole('link', { name: 'Cadastrar com e-mail' })).toHaveFocus();
+  });
+
+  it('closes with Escape and gives focus back', async () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const { user } = await openSheet();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+
+  it('closes with the close button', async () => {
+    const { user } = await openSheet();
+
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the sheet', async () => {
+    const { user } = await openSheet();
+
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Cadastrar com e-mail' })).toHaveFocus();
+  });
+
+  it('closes on a choice and navigates through the shell', async () => {
+    const { user, navigate } = await openSheet();
+
+    await user.click(screen.getByRole('link', { name: 'Já tem uma conta? Entre aqui' }));
+
+    expect(navigate).toHaveBeenCalledWith('/accounts/user');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { palette } from '../components/theme';
+import { FEED_TABS, type FeedTab } from '../data/feed';
+import { useT } from '../i18n/useT';
+
+const listStyle = css`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  border-bottom: 1px solid ${palette.border};
+  a {
+    display: inline-block;
+    min-height: 44px;
+    padding: 0.75rem 1rem;
+    color: ${palette.muted};
+    text-decoration: none;
+    white-space: nowrap;
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${palette.text};
+    font-weight: 700;
+    border-bottom-color: ${palette.link};
+  }
+`;
+
+/** The four feed tabs (spec 2 "Feeds"), as links: the current one carries aria-current. */
+export function FeedTabs({ active }: { active: FeedTab }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('news.tabs.label')}>
+      <ul css={listStyle}>
+        {FEED_TABS.map((tab) => (
+          <li key={tab}>
+            <Link to={`/feed/${tab}`} aria-current={tab === active ? 'page' : undefined}>
+              {t(`news.tabs.${tab}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

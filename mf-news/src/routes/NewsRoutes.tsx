@@ -1,0 +1,45 @@
+/**
+ * Inner routing of the news remote. Every pattern ROUTES (shared-contracts) gives mf-news has its
+ * own entry here (checked by NewsRoutes.test.tsx); anything else under this remote is a not-found.
+ */
+import type { ReactElement } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ArticlePage } from './ArticlePage';
+import { HomePage } from './HomePage';
+import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';
+import { SearchPage } from './SearchPage';
+import { SectionPage } from './SectionPage';
+
+export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/feed/:tab/:selected?', element: <HomePage /> },
+  { path: '/newarticles/*', element: <SectionPage section="newArticles" /> },
+  { path: '/discover/*', element: <SectionPage section="discover" /> },
+  { path: '/search/*', element: <SearchPage /> },
+  { path: '/favorites/*', element: <SectionPage section="favorites" /> },
+  { path: '/sitemap/*', element: <SectionPage section="sitemap" /> },
+  { path: '/error/content_not_found', element: <ContentNotFoundPage /> },
+  { path: '/media/*', element: <SectionPage section="media" /> },
+  { path: '/:post/news_stories/*', element: <ArticlePage kind="news" /> },
+  { path: '/:post/videos/*', element: <ArticlePage kind="video" /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The route table alone, so tests can render it inside a MemoryRouter. */
+export function NewsRouteTable() {
+  return (
+    <Routes>
+      {NEWS_ROUTES.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </Routes>
+  );
+}
+
+export function NewsRoutes() {
+  return (
+    <BrowserRouter>
+      <NewsRouteTable />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { PageFrame } from '../components/PageFrame';
+import { useT } from '../i18n/useT';
+
+/** A path under this remote that names nothing (spec 8 "404" texts). */
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <PageFrame title={t('news.title.notFound')}>
+      <EmptyState action={<Link to="/">{t('news.home')}</Link>}>{t('news.notFound.body')}</EmptyState>
+    </PageFrame>
+  );
+}
+
+/** /error/content_not_found: where a story that no longer exists sends the reader. */
+export function ContentNotFoundPage() {
+  const t = useT();
+  return (
+    <PageFrame title={t('news.title.contentNotFound')}>
+      <EmptyState action={<Link to="/">{t('news.home')}</Link>}>{t('news.contentNotFound.body')}</EmptyState>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The rewards remote's catalogue. pt is the default and the fallback (spec 1); en and es must have
+ * exactly the same keys (the type below and messages.test.ts check it).
+ */
+import type { Locale } from 'shared-contracts';
+import type { Messages } from 'shared-contracts/remote-kit';
+
+const pt = {
+  'rewards.title': 'Ganhe {megabytes} MB de internet',
+  'rewards.lead': 'Leia {required} matérias ou vídeos e ganhe {megabytes} MB de bônus de internet.',
+  'rewards.progress': '{read} de {required} matérias lidas',
+  'rewards.button': 'Bônus de internet: {read} de {required} matérias lidas',
+  'rewards.progressLabel': 'Seu progresso',
+  'rewards.startReading': 'Ler as notícias',
+  'rewards.close': 'Fechar',
+  'rewards.empty': 'Você ainda não leu nenhuma matéria.',
+  'rewards.notFound.title': 'Página não encontrada',
+  'rewards.notFound.body': 'A página que você procurou não foi encontrada',
+  'rewards.home': 'Ir para Home',
+} as const;
+
+export type MessageId = keyof typeof pt;
+
+export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
+  pt,
+  en: {
+    'rewards.title': 'Get {megabytes} MB of data',
+    'rewards.lead': 'Read {required} stories or videos and get a {megabytes} MB data bonus.',
+    'rewards.progress': '{read} of {required} stories read',
+    'rewards.button': 'Data bonus: {read} of {required} stories read',
+    'rewards.progressLabel': 'Your progress',
+    'rewards.startReading': 'Read the news',
+    'rewards.close': 'Close',
+    'rewards.empty': 'You have not read any story yet.',
+    'rewards.notFound.title': 'Page not found',
+    'rewards.notFound.body': 'The page you were looking for was not found',
+    'rewards.home': 'Go to Home',
+  },
+  es: {
+    'rewards.title': 'Gana {megabytes} MB de internet',
+    'rewards.lead': 'Lee {required} noticias o videos y gana {megabytes} MB de bono de internet.',
+    'rewards.progress': '{read} de {required} noticias leídas',
+    'rewards.button': 'Bono de internet: {read} de {required} noticias leídas',
+    'rewards.progressLabel': 'Tu progreso',
+    'rewards.startReading': 'Leer las noticias',
+    'rewards.close': 'Cerrar',
+    'rewards.empty': 'Todavía no has leído ninguna noticia.',
+    'rewards.notFound.title': 'Contenido no existe',
+    'rewards.notFound.body': 'La página que buscaste no fue encontrada',
+    'rewards.home': 'Ir al inicio',
+  },
+};

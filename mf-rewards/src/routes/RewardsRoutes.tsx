@@ -1,0 +1,32 @@
+/** Inner routing of the rewards remote: ROUTES gives mf-rewards the campaign landing /jej. */
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { PageFrame } from '../components/PageFrame';
+import { useT } from '../i18n/useT';
+import { CampaignPage } from './CampaignPage';
+
+export function RewardsRouteTable() {
+  return (
+    <Routes>
+      <Route path="/jej" element={<CampaignPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+export function RewardsRoutes() {
+  return (
+    <BrowserRouter>
+      <RewardsRouteTable />
+    </BrowserRouter>
+  );
+}
+
+function NotFoundPage() {
+  const t = useT();
+  return (
+    <PageFrame title={t('rewards.notFound.title')}>
+      <EmptyState action={<Link to="/">{t('rewards.home')}</Link>}>{t('rewards.notFound.body')}</EmptyState>
+    </PageFrame>
+  );
+}
