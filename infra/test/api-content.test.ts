@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { FALLBACK_SITE_CONFIG, SiteConfigSchema, ApiErrorSchema } from 'shared-contracts';
 import {
+  FALLBACK_SITE_CONFIG,
+  SiteConfigSchema,
+  ApiErrorSchema,
   ArticlePageSchema,
   AutocompleteResponseSchema,
   GalleryPageSchema,

@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from 'shared-contracts';
 import {
+  ApiErrorSchema,
   FollowChangeResponseSchema,
   FollowsResponseSchema,
   LikeChangeResponseSchema,

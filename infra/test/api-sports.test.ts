@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiErrorSchema } from 'shared-contracts';
 import {
+  ApiErrorSchema,
   ArticlePageSchema,
   CalendarResponseSchema,
   RelatedLeaguesResponseSchema,

@@ -3,8 +3,7 @@
  * customProps; remotes never import each other, they publish and subscribe here.
  */
 import { Value } from '@sinclair/typebox/value';
-import type { Observable } from 'rxjs';
-import { Subject, filter, map, share, type Subscription } from 'rxjs';
+import { type Observable, Subject, filter, map, share, type Subscription } from 'rxjs';
 import {
   EVENT_SCHEMAS,
   type BusEvent,

@@ -1,8 +1,7 @@
 /** Helpers that act as ops would: publish a version folder, flip the registry pointer. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppName } from '../../src/registry/apps';
-import { createAppLocator } from '../../src/registry/apps';
+import { type AppName, createAppLocator } from '../../src/registry/apps';
 import { createRegistryStore } from '../../src/registry/store';
 import { E2E } from '../playwright.config';
 

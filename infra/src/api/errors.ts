@@ -4,8 +4,7 @@
  * other error is a 500 whose internal message is logged, never sent (spec 8, ARCHITECTURE.md).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from 'shared-contracts';
-import { API_ERROR_CODES, type ApiErrorCode } from 'shared-contracts';
+import { type ApiError, API_ERROR_CODES, type ApiErrorCode } from 'shared-contracts';
 
 export class ApiHttpError extends Error {
   readonly statusCode: number;

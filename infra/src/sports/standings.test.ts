@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MatchResult, StandingRow, TiebreakRules } from './standings';
-import { computeStandings, TIEBREAK_ORDER, toMatchResults } from './standings';
+import {
+  type MatchResult,
+  type StandingRow,
+  type TiebreakRules,
+  computeStandings,
+  TIEBREAK_ORDER,
+  toMatchResults,
+} from './standings';
 
 let nextId = 0;
 /** A played match; dates default to an increasing sequence so the order of the calls is the order of play. */

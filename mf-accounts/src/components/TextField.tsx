@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { palette } from './theme';
+import { palette } from 'shared-contracts/remote-kit';
 
 const fieldStyle = css`
   display: flex;

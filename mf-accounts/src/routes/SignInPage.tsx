@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 import { useSession } from '../session/useSession';
 import { SignInForm } from '../signin/SignInForm';

@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
-import { palette } from '../components/theme';
+import { EmptyState, PageFrame, palette } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/useT';
 import { useSession } from '../session/useSession';

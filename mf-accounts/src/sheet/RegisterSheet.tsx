@@ -4,9 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useRemote } from 'shared-contracts/remote-kit';
-import { NavigateLink } from '../components/NavigateLink';
-import { focusRing, palette } from '../components/theme';
+import { useRemote, NavigateLink, focusRing, palette } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 import { useFocusTrap } from './useFocusTrap';
 

@@ -6,9 +6,8 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useRemote } from 'shared-contracts/remote-kit';
+import { useRemote, palette } from 'shared-contracts/remote-kit';
 import { TextField } from '../components/TextField';
-import { palette } from '../components/theme';
 import { useT } from '../i18n/useT';
 import { validateCredentials, type CredentialErrors } from './validation';
 

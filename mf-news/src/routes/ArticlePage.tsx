@@ -1,9 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useRemote } from 'shared-contracts/remote-kit';
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
-import { Skeleton } from '../components/Skeleton';
+import { useRemote, EmptyState, PageFrame, Skeleton } from 'shared-contracts/remote-kit';
 import { articleIdFrom, getArticle, type ArticleKind } from '../data/article';
 import { useLoad } from '../data/useLoad';
 import { useT } from '../i18n/useT';
@@ -35,7 +32,7 @@ function ArticleLoader({ kind, id }: { kind: ArticleKind; id: string }) {
   if (article.status === 'loading') {
     return (
       <PageFrame title={t(PLACEHOLDER[kind])} busy>
-        <Skeleton height="24rem" lines={8} />
+        <Skeleton label={t('news.loading')} height="24rem" lines={8} />
       </PageFrame>
     );
   }

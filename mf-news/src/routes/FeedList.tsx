@@ -1,10 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { useRemote } from 'shared-contracts/remote-kit';
-import { EmptyState } from '../components/EmptyState';
-import { Skeleton } from '../components/Skeleton';
-import { palette } from '../components/theme';
+import { useRemote, EmptyState, Skeleton, palette } from 'shared-contracts/remote-kit';
 import { articleHref, getFeed, type FeedTab } from '../data/feed';
 import { useLoad } from '../data/useLoad';
 import { useT } from '../i18n/useT';
@@ -32,7 +29,7 @@ export function FeedList({ tab }: { tab: FeedTab }) {
   const load = useCallback((signal: AbortSignal) => getFeed(api, signal), [api]);
   const feed = useLoad(tab, load);
 
-  if (feed.status === 'loading') return <Skeleton />;
+  if (feed.status === 'loading') return <Skeleton label={t('news.loading')} />;
   if (feed.status === 'failed' || feed.data.results.length === 0)
     return <EmptyState>{t('news.feed.empty')}</EmptyState>;
   return (

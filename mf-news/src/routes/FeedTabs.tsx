@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
-import { palette } from '../components/theme';
+import { palette } from 'shared-contracts/remote-kit';
 import { FEED_TABS, type FeedTab } from '../data/feed';
 import { useT } from '../i18n/useT';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../components/PageFrame';
+import { PageFrame } from 'shared-contracts/remote-kit';
 import { isFeedTab, type FeedTab } from '../data/feed';
 import { useT } from '../i18n/useT';
 import { FeedList } from './FeedList';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
+import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 
 /** A path under this remote that names nothing (spec 8 "404" texts). */

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
+import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 
 /**

@@ -1,5 +1,4 @@
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
+import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/useT';
 

@@ -5,8 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRemote } from 'shared-contracts/remote-kit';
-import { focusRing, palette, visuallyHidden } from '../components/theme';
+import { useRemote, focusRing, palette, visuallyHidden } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 
 const formStyle = css`

@@ -1,4 +1,4 @@
-import { palette } from './theme';
+import { palette } from 'shared-contracts/remote-kit';
 
 const RADIUS = 20;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -1,10 +1,8 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
+import { EmptyState, PageFrame, palette } from 'shared-contracts/remote-kit';
 import { ProgressRing } from '../components/ProgressRing';
-import { palette } from '../components/theme';
 import { useT } from '../i18n/useT';
 import { ARTICLES_REQUIRED, BONUS_MEGABYTES, NO_PROGRESS } from '../programme/programme';
 

@@ -1,7 +1,6 @@
 /** Inner routing of the rewards remote: ROUTES gives mf-rewards the campaign landing /jej. */
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
+import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 import { CampaignPage } from './CampaignPage';
 

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
-import { NavigateLink } from '../components/NavigateLink';
+import { NavigateLink, focusRing, palette } from 'shared-contracts/remote-kit';
 import { ProgressRing } from '../components/ProgressRing';
-import { focusRing, palette } from '../components/theme';
 import { useT } from '../i18n/useT';
 import { ARTICLES_REQUIRED, BONUS_MEGABYTES, type Progress } from '../programme/programme';
 

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { GiftIcon } from '../components/GiftIcon';
 import { ProgressRing } from '../components/ProgressRing';
-import { palette } from '../components/theme';
+import { palette } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 import { hidesRewardIcon, NO_PROGRESS } from '../programme/programme';
 import { RewardsPopup } from './RewardsPopup';

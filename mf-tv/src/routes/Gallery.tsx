@@ -1,10 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
-import { useRemote } from 'shared-contracts/remote-kit';
-import { EmptyState } from '../components/EmptyState';
-import { Skeleton } from '../components/Skeleton';
-import { palette } from '../components/theme';
+import { useRemote, EmptyState, Skeleton, palette } from 'shared-contracts/remote-kit';
 import { getGallery, videoHref } from '../data/gallery';
 import { useLoad } from '../data/useLoad';
 import { useT } from '../i18n/useT';
@@ -33,7 +30,7 @@ export function Gallery() {
     <section aria-labelledby={headingId} aria-busy={gallery.status === 'loading'}>
       <h2 id={headingId}>{t('tv.gallery.label')}</h2>
       {gallery.status === 'loading' ? (
-        <Skeleton height="12rem" lines={4} />
+        <Skeleton label={t('tv.loading')} height="12rem" lines={4} />
       ) : gallery.status === 'failed' || gallery.data.results.length === 0 ? (
         <EmptyState>{t('tv.empty')}</EmptyState>
       ) : (

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { PageFrame } from '../components/PageFrame';
-import { palette } from '../components/theme';
+import { PageFrame, palette } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 import { Gallery } from './Gallery';
 

@@ -2,3 +2,9 @@ export { defineRemote, type RemoteDefinition, type Messages } from './define-rem
 export { useRemote } from './context';
 export { RemoteErrorBoundary } from './ErrorBoundary';
 export { REMOTE_FALLBACK_TEXT } from './fallback-text';
+export { palette, focusRing, visuallyHidden } from './ui/theme';
+export { EmptyState } from './ui/EmptyState';
+export { PageFrame, type PageFrameProps } from './ui/PageFrame';
+export { Skeleton } from './ui/Skeleton';
+export { NavigateLink } from './ui/NavigateLink';
+export { usePageTitle } from './ui/usePageTitle';

@@ -4,9 +4,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema } from 'shared-contracts';
-import type { ApiContext } from '../context';
 import {
+  ApiErrorSchema,
   ArticlePageSchema,
   FeedQuerySchema,
   GalleryPageSchema,
@@ -24,7 +23,9 @@ import {
   RelatedQuerySchema,
   RelatedV3ParamsSchema,
   type ArticlePage,
+  type Article,
 } from 'shared-contracts';
+import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { findProfile } from '../profiles';
 import { ownerOf } from '../reader';
@@ -40,7 +41,6 @@ import {
 import { recommend } from './recommendations';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { Article } from 'shared-contracts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 

@@ -5,10 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ApiErrorSchema } from 'shared-contracts';
-import { pageOfArticles, publishedContent, taggedWith } from '../content/articles';
-import type { ApiContext } from '../context';
 import {
+  ApiErrorSchema,
   AutocompleteQuerySchema,
   AutocompleteResponseSchema,
   ReaderHeadersSchema,
@@ -19,6 +17,8 @@ import {
   type AutocompleteItem,
   type ProfileContext,
 } from 'shared-contracts';
+import { pageOfArticles, publishedContent, taggedWith } from '../content/articles';
+import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { ownerOf } from '../reader';
 import { buildTree, findNode, loadFollowState, loadTopics, loadTreeProfiles, toLeaf } from './tree';

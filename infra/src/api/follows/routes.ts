@@ -4,9 +4,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema } from 'shared-contracts';
-import type { ApiContext } from '../context';
 import {
+  ApiErrorSchema,
   FollowBodySchema,
   FollowChangeResponseSchema,
   FollowsQuerySchema,
@@ -15,6 +14,7 @@ import {
   ReaderHeadersSchema,
   UnfollowBodySchema,
 } from 'shared-contracts';
+import type { ApiContext } from '../context';
 import { requireGuestOwner, requireOwner, type Reader } from '../reader';
 import { addFollows, listFollows, removeFollows, setPush } from './service';
 

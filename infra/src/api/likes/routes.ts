@@ -1,9 +1,8 @@
 /** Likes (spec 7 "Likes"): GET like, POST like, DELETE like, POST unlike; keyed by the reader. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema } from 'shared-contracts';
-import type { ApiContext } from '../context';
 import {
+  ApiErrorSchema,
   ID_PATTERN,
   LikeBodySchema,
   LikeChangeResponseSchema,
@@ -11,6 +10,7 @@ import {
   LikesResponseSchema,
   ReaderHeadersSchema,
 } from 'shared-contracts';
+import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { requireOwner } from '../reader';
 

@@ -8,10 +8,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ApiErrorSchema } from 'shared-contracts';
+import { ApiErrorSchema, SearchQuerySchema, SearchResponseSchema } from 'shared-contracts';
 import { publishedContent, selectArticleRows, taggedWith, toArticles } from '../content/articles';
 import type { ApiContext } from '../context';
-import { SearchQuerySchema, SearchResponseSchema } from 'shared-contracts';
 import { ApiHttpError } from '../errors';
 
 export const searchRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {

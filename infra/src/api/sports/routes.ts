@@ -6,10 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiErrorSchema } from 'shared-contracts';
-import { pageOfArticles, publishedContent, taggedWith } from '../content/articles';
-import type { ApiContext } from '../context';
 import {
+  ApiErrorSchema,
   ArticlePageSchema,
   CalendarQuerySchema,
   CalendarResponseSchema,
@@ -30,6 +28,8 @@ import {
   TestScoreParamsSchema,
   type SportingEvent,
 } from 'shared-contracts';
+import { pageOfArticles, publishedContent, taggedWith } from '../content/articles';
+import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/service';
 import { ownerOf, requireOwner } from '../reader';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRemote } from 'shared-contracts/remote-kit';
+import { useRemote } from '../context';
 
 /** Sets document.title to "<page title> | <site name>" (spec 2 "Page titles"). */
 export function usePageTitle(title: string): void {

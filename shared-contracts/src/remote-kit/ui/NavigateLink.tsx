@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useRemote } from 'shared-contracts/remote-kit';
+import { useRemote } from '../context';
 
 interface NavigateLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of this site. */

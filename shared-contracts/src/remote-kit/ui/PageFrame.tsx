@@ -30,7 +30,7 @@ export interface PageFrameProps {
 }
 
 /**
- * The frame of every rewards page: a section named by its h1, optional navigation, and the content
+ * The frame of every remote's page: a section named by its h1, optional navigation, and the content
  * region. The shell's <main> landmark surrounds it, so the frame is a section, not a main.
  */
 export function PageFrame({ title, busy = false, nav, children }: PageFrameProps) {

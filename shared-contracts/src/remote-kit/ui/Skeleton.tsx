@@ -1,5 +1,4 @@
 import { css, keyframes } from '@emotion/react';
-import { useT } from '../i18n/useT';
 import { palette, visuallyHidden } from './theme';
 
 const pulse = keyframes`
@@ -27,11 +26,19 @@ const barStyle = css`
  * The loading state: grey bars in a box of reserved height (so nothing shifts when content
  * arrives) and a status announcement for screen readers.
  */
-export function Skeleton({ height = '16rem', lines = 5 }: { height?: string; lines?: number }) {
-  const t = useT();
+export function Skeleton({
+  label,
+  height = '16rem',
+  lines = 5,
+}: {
+  /** The translated "loading" announcement. */
+  label: string;
+  height?: string;
+  lines?: number;
+}) {
   return (
     <div role="status" css={boxStyle(height)}>
-      <span css={visuallyHidden}>{t('news.loading')}</span>
+      <span css={visuallyHidden}>{label}</span>
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} aria-hidden="true" css={barStyle} style={{ width: `${100 - (i % 3) * 15}%` }} />
       ))}
