@@ -14,7 +14,8 @@ const swc = [
 const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'cookie', 'content-disposition'].join('|');
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  // Skip node_modules, except the ESM-only packages wherever they are nested.
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 const frontEnd = ['shared-contracts', 'shell', 'mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'];
