@@ -12,17 +12,11 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { apiPlugin } from '../src/api/plugin';
 import { openDatabase } from '../src/db/open';
+import { BENCH_ROUTES } from './routes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const ROUTES: [string, string][] = [
-  ['trivial (baseline)', '/bench/ping'],
-  ['home feed', '/api/v3/feed?page=1&per=10'],
-  ['search', '/api/v4/content/search?text=selecao&per=15'],
-  ['events by date', '/api/v3/sporting_events?d=0,1&z=America/Sao_Paulo&per=120'],
-  ['standings', '/api/v3/leagues/brasileirao/standings'],
-];
 
 async function main(): Promise<void> {
   const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), 'onda-bench-'));
@@ -35,7 +29,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const results: { name: string; rps: number; p99: number }[] = [];
-  for (const [name, url] of ROUTES) {
+  for (const [name, url] of BENCH_ROUTES) {
     const result = await autocannon({ url: `${address}${url}`, connections: CONNECTIONS, duration: SECONDS });
     if (result.non2xx > 0 || result.errors > 0)
       console.warn(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);

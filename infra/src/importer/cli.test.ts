@@ -27,11 +27,14 @@ describe('main', () => {
   });
   afterEach(() => stderr.mockRestore());
 
-  it('refuses a real import while no database store exists', async () => {
-    const code = await main(['https://x.example/rss']);
+  it('reports a feed that cannot be fetched, without opening the database', async () => {
+    const openDatabase = jest.fn();
+
+    const code = await main(['file:///etc/passwd'], { openDatabase });
 
     expect(code).toBe(1);
-    expect(stderr).toHaveBeenCalledWith(expect.stringContaining('database store not available'));
+    expect(stderr).toHaveBeenCalledWith(expect.stringContaining('Import failed (invalid-url)'));
+    expect(openDatabase).not.toHaveBeenCalled();
   });
 
   it('prints usage on bad arguments', async () => {

@@ -1,9 +1,13 @@
 /**
- * tsx infra/src/importer/cli.ts <feed-url> [--publisher "Name"] [--dry-run]
+ * npm run import-feed -w infra -- <feed-url> [--publisher "Name"] [--dry-run]
  *
- * Prints a JSON summary on stdout; exits 1 on a failed import, 2 on bad usage.
+ * Stores into the server's database: DATABASE_URL, else the PGlite folder DATA_DIR (default
+ * infra/var/pgdata; embedded PGlite allows one process at a time, so stop the server first or
+ * use DATABASE_URL). Prints a summary line on stdout; exits 1 on a failed import, 2 on bad usage.
  */
-import { runImport, type FeedItemStore } from './run-import';
+import { storeFeedItems, type StoreFeedItemsResult } from '../db/feed-items';
+import { openDatabase, type Database } from '../db/open';
+import { runImport, type FeedItemStore, type ImportSummary } from './run-import';
 
 export { runImport } from './run-import';
 
@@ -13,7 +17,7 @@ export interface CliArgs {
   readonly dryRun: boolean;
 }
 
-export const USAGE = 'Usage: tsx infra/src/importer/cli.ts <feed-url> [--publisher "Name"] [--dry-run]';
+export const USAGE = 'Usage: npm run import-feed -w infra -- <feed-url> [--publisher "Name"] [--dry-run]';
 
 export function parseCliArgs(argv: readonly string[]): CliArgs | undefined {
   let url: string | undefined;
@@ -33,32 +37,55 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | undefined {
   return url === undefined ? undefined : { url, publisher, dryRun };
 }
 
-/**
- * The database store. db/feed-items (storeFeedItems(database, publisher, items)) does not exist
- * yet; until it does, only dry runs work. Wire it here once it lands.
- */
-function databaseStore(): FeedItemStore | undefined {
-  return undefined;
+export interface CliDeps {
+  /** Opens the database to store into; default: the server's (DATABASE_URL, else DATA_DIR, else infra/var/pgdata). */
+  readonly openDatabase?: () => Promise<Database>;
+  readonly now?: () => Date;
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+/** The same database the server opens (main.ts). */
+const openServerDatabase = (): Promise<Database> =>
+  openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+
+export async function main(argv: readonly string[], deps: CliDeps = {}): Promise<number> {
   const args = parseCliArgs(argv);
   if (!args) {
     console.error(USAGE);
     return 2;
   }
-  const store = args.dryRun ? undefined : databaseStore();
-  if (!args.dryRun && !store) {
-    console.error('database store not available: run with --dry-run, or add infra/src/db/feed-items.ts');
-    return 1;
-  }
-  const result = await runImport({ url: args.url, publisher: args.publisher, store });
+  const fetchedAt = (deps.now ?? (() => new Date()))();
+  let stored: StoreFeedItemsResult | undefined;
+  // The database is opened only once the feed has been fetched and parsed: a dead or broken feed
+  // fails fast and never touches (or first-time seeds) the database.
+  const store: FeedItemStore = async (items, publisher) => {
+    const database = await (deps.openDatabase ?? openServerDatabase)();
+    try {
+      stored = await storeFeedItems(database, publisher, items, { fetchedAt });
+    } finally {
+      await database.close();
+    }
+  };
+  const result = await runImport({
+    url: args.url,
+    publisher: args.publisher,
+    store: args.dryRun ? undefined : store,
+    now: fetchedAt,
+  });
   if (!result.ok) {
     console.error(`Import failed (${result.error.kind}): ${result.error.message}`);
     return 1;
   }
-  process.stdout.write(`${JSON.stringify({ dryRun: args.dryRun, ...result.summary }, null, 2)}\n`);
+  process.stdout.write(`${summaryLine(result.summary, stored)}\n`);
   return 0;
+}
+
+export function summaryLine(summary: ImportSummary, stored: StoreFeedItemsResult | undefined): string {
+  const source = `${summary.count} item(s) from ${summary.url} as "${summary.publisher}"`;
+  if (!stored) {
+    const titles = summary.firstTitles.map((title) => `\n  - ${title}`).join('');
+    return `Dry run: ${source}, nothing stored.${titles}`;
+  }
+  return `Imported ${source}: ${stored.inserted} inserted, ${stored.updated} updated, ${stored.skipped} skipped.`;
 }
 
 // Run only when executed directly, so tests can import main() and parseCliArgs().
