@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useRemote, EmptyState, PageFrame, Skeleton } from 'shared-contracts/remote-kit';
+import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { articleIdFrom, getArticle, type ArticleKind } from '../data/article';
-import { useLoad } from '../data/useLoad';
 import { useT } from '../i18n/useT';
 
 const PLACEHOLDER = { news: 'news.title.newsStory', video: 'news.title.videoStory' } as const;

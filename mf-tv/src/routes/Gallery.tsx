@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
-import { useRemote, EmptyState, Skeleton, palette } from 'shared-contracts/remote-kit';
+import { useRemote, EmptyState, Skeleton, palette, useLoad } from 'shared-contracts/remote-kit';
 import { getGallery, videoHref } from '../data/gallery';
-import { useLoad } from '../data/useLoad';
 import { useT } from '../i18n/useT';
 
 const listStyle = css`

@@ -8,3 +8,4 @@ export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { Skeleton } from './ui/Skeleton';
 export { NavigateLink } from './ui/NavigateLink';
 export { usePageTitle } from './ui/usePageTitle';
+export { useLoad, type Load } from './useLoad';
