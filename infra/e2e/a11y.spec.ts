@@ -13,6 +13,7 @@ for (const path of ['/', '/sports', '/tv', '/accounts/user', '/pagina-inexistent
 
 test('the header works by keyboard: skip link first, then the controls', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /Pular para o conteúdo/ });
   await expect(skip).toBeFocused();

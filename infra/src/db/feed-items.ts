@@ -45,7 +45,7 @@ export async function storeFeedItems(
   if (name === '') throw new Error('storeFeedItems: the publisher name is empty.');
   return database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
-    const publisherId = await upsertPublisher(trx, name, items[0]?.link);
+    const publisherId = await upsertPublisher(trx, name, items.find(isUsable)?.link);
     let result = { inserted: 0, updated: 0, skipped: 0 };
     for (let i = 0; i < items.length; i += BATCH) {
       const counts = await storeBatch(trx, publisherId, items.slice(i, i + BATCH), options.fetchedAt);
@@ -82,7 +82,7 @@ async function upsertPublisher(trx: Transaction<DB>, name: string, sampleLink?: 
       id,
       name,
       common_name: id,
-      url: sampleLink ? new URL(sampleLink).origin : null,
+      url: sampleLink && URL.canParse(sampleLink) ? new URL(sampleLink).origin : null,
       license: FEED_LICENSE,
       attribution: name,
       generated: false,
