@@ -17,12 +17,17 @@ import { PGliteDialect, type PGliteClient } from '../src/db/pglite-dialect';
 import type { DB } from '../src/db/types';
 import { BENCH_ROUTES } from './routes';
 
-async function openLogged(onQuery: (event: LogEvent) => void): Promise<{ database: Database; done(): Promise<void> }> {
+async function openLogged(
+  onQuery: (event: LogEvent) => void,
+): Promise<{ database: Database; done(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   const log = (event: LogEvent): void => onQuery(event);
   if (url) {
     await (await openDatabase({ url })).close();
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url }) }), log });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: url }) }),
+      log,
+    });
     return { database: { db, kind: 'postgres', close: () => db.destroy() }, done: () => db.destroy() };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onda-explain-'));
@@ -62,7 +67,9 @@ async function main(): Promise<void> {
     const response = await app.inject({ method: 'GET', url });
     const ms = performance.now() - started;
     capturing = false;
-    console.info(`\n=== ${name}: ${url} -> ${response.statusCode}, ${ms.toFixed(1)} ms, ${captured.length} queries`);
+    console.info(
+      `\n=== ${name}: ${url} -> ${response.statusCode}, ${ms.toFixed(1)} ms, ${captured.length} queries`,
+    );
     for (const query of [...captured]) {
       const plan = await database.db.executeQuery<Record<string, string>>(
         CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]),

@@ -9,6 +9,7 @@ import {
   SportingEventSchema,
   StandingsResponseSchema,
 } from 'shared-contracts';
+import { getStandings } from '../src/api/sports/standings-service';
 import { buildTestApi, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;
@@ -202,6 +203,102 @@ describe('standings', () => {
   });
 });
 
+/**
+ * Cup tables with their competitions' own tiebreakers (src/sports/cup-standings.test.ts checks the
+ * pure ranking; these check what the API serves from the seeded database).
+ */
+describe('cup standings', () => {
+  const topTwo = (groups: { name: string | null; rows: { team: { id: string } }[] }[]) =>
+    groups.map((group) => [group.name, ...group.rows.slice(0, 2).map((row) => row.team.id)]);
+
+  it('serves one table per Libertadores 2024 group, winners and runners-up as they finished', async () => {
+    const table = parse(
+      StandingsResponseSchema,
+      await get('/api/v3/leagues/copa-libertadores/standings?season=copa-libertadores-2024'),
+    );
+    expect(table.rules).toBe('conmebol-group');
+    expect(table.tiebreak).toContain('gols marcados como visitante');
+    expect(table.groups.every((group) => group.rows.every((row) => row.played === 6))).toBe(true);
+    // Groups are numbered 1-8 in the data (derived), not CONMEBOL's letters.
+    expect(topTwo(table.groups)).toEqual([
+      ['Grupo 1', 'sao-paulo', 'ca-talleres'],
+      ['Grupo 2', 'club-bolivar', 'flamengo'],
+      ['Grupo 3', 'club-the-strongest', 'gremio'],
+      ['Grupo 4', 'ca-river-plate', 'club-nacional-de-football'],
+      ['Grupo 5', 'cdp-junior-fc', 'botafogo'],
+      // Colo-Colo and Cerro Porteño: 6 points and 4-5 goals each; Colo-Colo scored more away.
+      ['Grupo 6', 'fluminense', 'csd-colo-colo'],
+      ['Grupo 7', 'palmeiras', 'ca-san-lorenzo-de-almagro'],
+      ['Grupo 8', 'atletico-mg', 'ca-penarol'],
+    ]);
+  });
+
+  it('serves the Libertadores 2025 groups, with the awarded match counted', async () => {
+    const table = parse(
+      StandingsResponseSchema,
+      await get('/api/v3/leagues/copa-libertadores/standings?season=copa-libertadores-2025'),
+    );
+    expect(topTwo(table.groups)).toEqual([
+      ['Grupo 1', 'estudiantes-de-la-plata', 'botafogo'],
+      ['Grupo 2', 'palmeiras', 'club-cerro-porteno'],
+      ['Grupo 3', 'racing-club', 'fortaleza'],
+      ['Grupo 4', 'ca-river-plate', 'club-universitario-de-deportes'],
+      ['Grupo 5', 'sao-paulo', 'club-libertad-asuncion'],
+      ['Grupo 6', 'ca-velez-sarsfield', 'ca-penarol'],
+      ['Grupo 7', 'internacional', 'cdc-atletico-nacional'],
+      ['Grupo 8', 'ldu-de-quito', 'flamengo'],
+    ]);
+  });
+
+  it('ranks the Champions League league phase by UEFA rules', async () => {
+    const live = parse(StandingsResponseSchema, await get('/api/v3/leagues/uefa-champions-league/standings'));
+    expect(live.rules).toBe('uefa-league-phase');
+    expect(live.tiebreak).toContain('vitórias fora de casa');
+
+    // The replay is mid league phase at the fixed clock; the final table is the one with every result
+    // (simulator off), read through the same service from the seeded database.
+    const final = await getStandings(
+      api.database.db,
+      'uefa-champions-league',
+      'uefa-champions-league-2024-25',
+      NOW,
+      false,
+    );
+    const rows = final.groups[0]?.rows ?? [];
+    expect(rows.every((row) => row.played === 8)).toBe(true);
+    expect(rows.slice(0, 8).map((row) => [row.team.id, row.points])).toEqual([
+      ['liverpool', 21],
+      ['barcelona', 19],
+      ['arsenal', 19],
+      ['fc-internazionale-milano', 19],
+      ['atletico-madrid', 18],
+      ['bayer-04-leverkusen', 16],
+      ['lille-osc', 16],
+      ['aston-villa', 16],
+    ]);
+    // Level on points, goal difference, goals, away goals and wins: Real Madrid won two away, Bayern one.
+    expect(rows.slice(10, 12).map((row) => row.team.id)).toEqual(['real-madrid', 'fc-bayern-munchen']);
+    expect(rows.at(-1)?.team.id).toBe('bsc-young-boys');
+  });
+
+  it('recomputes a cached table when a result is set or cleared by hand', async () => {
+    const url = '/api/v3/leagues/copa-libertadores/standings?season=copa-libertadores-2024';
+    const secondOfGroup6 = async () =>
+      parse(StandingsResponseSchema, await get(url)).groups[5]?.rows[1]?.team.id;
+    expect(await secondOfGroup6()).toBe('csd-colo-colo');
+
+    // Colo-Colo 1-0 Cerro Porteño, overridden as a 0-3 away win.
+    const hook = '/api/v3/test/sporting_events/copa-libertadores-2024-0039/score';
+    await api.app.inject({ method: 'POST', url: hook, payload: { home: 0, away: 3, status: 'final' } });
+    try {
+      expect(await secondOfGroup6()).toBe('club-cerro-porteno');
+    } finally {
+      await api.app.inject({ method: 'DELETE', url: hook });
+    }
+    expect(await secondOfGroup6()).toBe('csd-colo-colo');
+  });
+});
+
 describe('calendar and related leagues', () => {
   it('lists match days and rounds of a season', async () => {
     const calendar = parse(
@@ -267,16 +364,28 @@ describe('live updates', () => {
         .on('error', reject);
     });
     expect(stream.headers['content-type']).toContain('text/event-stream');
-    const goal = new Promise<string>((resolve) => {
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        received.push(chunk);
-        if (received.join('').includes('"value":7')) resolve(received.join(''));
+    // Resolves when the stream has carried text matching `test` (no fixed sleeps: CI is slow).
+    const waiters: { test: (text: string) => boolean; resolve: (text: string) => void }[] = [];
+    const until = (test: (text: string) => boolean) =>
+      new Promise<string>((resolve) => {
+        waiters.push({ test, resolve });
+        check();
       });
+    const check = () => {
+      const text = received.join('');
+      for (const w of waiters.splice(0)) {
+        if (w.test(text)) w.resolve(text);
+        else waiters.push(w);
+      }
+    };
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      received.push(chunk);
+      check();
     });
     // The first message is the current state of the requested event.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(received.join('')).toContain(`"id":"${id}"`);
+    await until((text) => text.includes(`"id":"${id}"`));
+    const goal = until((text) => text.includes('"value":7'));
 
     const response = await api.app.inject({
       method: 'POST',

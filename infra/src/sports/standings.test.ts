@@ -6,6 +6,7 @@ import {
   type TiebreakRules,
   computeStandings,
   TIEBREAK_ORDER,
+  TIEBREAK_RULES,
   toMatchResults,
 } from './standings';
 
@@ -254,9 +255,7 @@ describe('computeStandings: la-liga', () => {
 
 describe('TIEBREAK_ORDER', () => {
   it('describes every rule set in pt, en and es', () => {
-    const rules: TiebreakRules[] = ['brasileirao', 'premier-league', 'la-liga', 'default'];
-
-    for (const rule of rules) {
+    for (const rule of TIEBREAK_RULES) {
       expect(Object.keys(TIEBREAK_ORDER[rule]).sort()).toEqual(['en', 'es', 'pt']);
       for (const text of Object.values(TIEBREAK_ORDER[rule])) expect(text.length).toBeGreaterThan(20);
     }

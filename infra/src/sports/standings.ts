@@ -2,7 +2,22 @@ import { ladderFor, rankTied } from './tiebreak';
 
 export { toMatchResults } from './openfootball';
 
-export type TiebreakRules = 'brasileirao' | 'premier-league' | 'la-liga' | 'default';
+export type TiebreakRules =
+  'brasileirao' | 'premier-league' | 'la-liga' | 'uefa-league-phase' | 'conmebol-group' | 'default';
+
+/** Every rule set, for validating a stored rules name. */
+export const TIEBREAK_RULES: readonly TiebreakRules[] = [
+  'brasileirao',
+  'premier-league',
+  'la-liga',
+  'uefa-league-phase',
+  'conmebol-group',
+  'default',
+];
+
+export function isTiebreakRules(value: string): value is TiebreakRules {
+  return (TIEBREAK_RULES as readonly string[]).includes(value);
+}
 
 export interface MatchResult {
   id: string;
@@ -52,6 +67,16 @@ export const TIEBREAK_ORDER: Record<TiebreakRules, { pt: string; en: string; es:
     en: 'Points, head-to-head points among the tied clubs, head-to-head goal difference, overall goal difference, goals scored, fair play.',
     es: 'Puntos, puntos en los enfrentamientos directos entre los empatados, diferencia de goles en esos enfrentamientos, diferencia de goles general, goles a favor, juego limpio.',
   },
+  'uefa-league-phase': {
+    pt: 'Pontos, saldo de gols, gols marcados, gols marcados fora de casa, vitórias, vitórias fora de casa, pontos somados pelos adversários da fase de liga, saldo de gols dos adversários, gols marcados pelos adversários, menos pontos disciplinares, coeficiente do clube.',
+    en: 'Points, goal difference, goals scored, away goals scored, wins, away wins, points obtained collectively by league-phase opponents, opponents’ collective goal difference, goals scored collectively by opponents, fewer disciplinary points, club coefficient.',
+    es: 'Puntos, diferencia de goles, goles a favor, goles a favor como visitante, victorias, victorias como visitante, puntos obtenidos en conjunto por los rivales de la fase liga, diferencia de goles de los rivales, goles a favor de los rivales, menos puntos disciplinarios, coeficiente del club.',
+  },
+  'conmebol-group': {
+    pt: 'Pontos, saldo de gols, gols marcados, gols marcados como visitante, menos cartões vermelhos, menos cartões amarelos, sorteio.',
+    en: 'Points, goal difference, goals scored, away goals scored, fewest red cards, fewest yellow cards, drawing of lots.',
+    es: 'Puntos, diferencia de goles, goles a favor, goles a favor como visitante, menos tarjetas rojas, menos tarjetas amarillas, sorteo.',
+  },
   default: {
     pt: 'Pontos, saldo de gols, gols marcados, ordem alfabética.',
     en: 'Points, goal difference, goals scored, alphabetical order.',
@@ -59,7 +84,11 @@ export const TIEBREAK_ORDER: Record<TiebreakRules, { pt: string; en: string; es:
   },
 };
 
-type Tally = Omit<StandingRow, 'position' | 'goalDifference' | 'form'> & { results: FormResult[] };
+type Tally = Omit<StandingRow, 'position' | 'goalDifference' | 'form'> & {
+  results: FormResult[];
+  awayGoalsFor: number;
+  awayWon: number;
+};
 
 const FORM_LENGTH = 5;
 
@@ -87,6 +116,8 @@ function emptyTally(teamId: string): Tally {
     goalsAgainst: 0,
     points: 0,
     results: [],
+    awayGoalsFor: 0,
+    awayWon: 0,
   };
 }
 
@@ -142,10 +173,12 @@ export function computeStandings(
     if (home === away) throw new Error(`Match "${match.id}": a team cannot play itself`);
     record(home, match.homeGoals, match.awayGoals);
     record(away, match.awayGoals, match.homeGoals);
+    away.awayGoalsFor += match.awayGoals;
+    if (match.awayGoals > match.homeGoals) away.awayWon += 1;
   }
 
   const ordered = rankTied([...tallies.values()], ladderFor(rules, chronological));
-  return ordered.map(({ results, ...totals }, index): StandingRow => ({
+  return ordered.map(({ results, awayGoalsFor: _ag, awayWon: _aw, ...totals }, index): StandingRow => ({
     ...totals,
     position: index + 1,
     goalDifference: totals.goalsFor - totals.goalsAgainst,

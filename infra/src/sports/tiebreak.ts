@@ -7,6 +7,10 @@ export interface TeamRecord {
   goalsFor: number;
   goalsAgainst: number;
   points: number;
+  /** Goals scored in away matches. */
+  awayGoalsFor: number;
+  /** Away matches won. */
+  awayWon: number;
 }
 
 /** Given the clubs still level, a criterion scores each of them; a higher score ranks first. */
@@ -30,6 +34,58 @@ const points = overall((team) => team.points);
 const wins = overall((team) => team.won);
 const goalDifference = overall((team) => team.goalsFor - team.goalsAgainst);
 const goalsScored = overall((team) => team.goalsFor);
+const awayGoalsScored = overall((team) => team.awayGoalsFor);
+const awayWins = overall((team) => team.awayWon);
+
+interface OpponentTotals {
+  points: number;
+  goalDifference: number;
+  goalsFor: number;
+}
+
+/**
+ * UEFA league phase (Champions League regulations 2024-25, league-phase tiebreakers g-i): the points, goal difference and goals that a
+ * club's league-phase opponents obtained collectively, over all their league-phase matches. An opponent
+ * met twice counts twice.
+ */
+function opponentTotals(matches: readonly MatchResult[]): Map<string, OpponentTotals> {
+  const own = new Map<string, OpponentTotals>();
+  const opponents = new Map<string, string[]>();
+  const add = (team: string, opponent: string, goalsFor: number, goalsAgainst: number): void => {
+    const row = own.get(team) ?? { points: 0, goalDifference: 0, goalsFor: 0 };
+    row.goalsFor += goalsFor;
+    row.goalDifference += goalsFor - goalsAgainst;
+    row.points += goalsFor > goalsAgainst ? 3 : goalsFor === goalsAgainst ? 1 : 0;
+    own.set(team, row);
+    opponents.set(team, [...(opponents.get(team) ?? []), opponent]);
+  };
+  for (const match of matches) {
+    add(match.home, match.away, match.homeGoals, match.awayGoals);
+    add(match.away, match.home, match.awayGoals, match.homeGoals);
+  }
+  const totals = new Map<string, OpponentTotals>();
+  for (const [team, list] of opponents) {
+    const sum = { points: 0, goalDifference: 0, goalsFor: 0 };
+    for (const opponent of list) {
+      const row = own.get(opponent);
+      if (row === undefined) continue;
+      sum.points += row.points;
+      sum.goalDifference += row.goalDifference;
+      sum.goalsFor += row.goalsFor;
+    }
+    totals.set(team, sum);
+  }
+  return totals;
+}
+
+function opponents(matches: readonly MatchResult[], field: keyof OpponentTotals): Criterion {
+  let totals: Map<string, OpponentTotals> | undefined;
+  return () => {
+    totals ??= opponentTotals(matches);
+    const computed = totals;
+    return (team) => computed.get(team.teamId)?.[field] ?? 0;
+  };
+}
 
 interface MiniLeagueRow {
   points: number;
@@ -144,6 +200,30 @@ export function ladderFor(rules: TiebreakRules, matches: readonly MatchResult[])
         restartOnSplit: true,
       };
     }
+    case 'uefa-league-phase':
+      // UEFA Champions League regulations 2024-25, league-phase ranking: then fewer disciplinary
+      // points and the club coefficient, which need data we do not have.
+      return {
+        criteria: [
+          points,
+          goalDifference,
+          goalsScored,
+          awayGoalsScored,
+          wins,
+          awayWins,
+          opponents(matches, 'points'),
+          opponents(matches, 'goalDifference'),
+          opponents(matches, 'goalsFor'),
+        ],
+        restartOnSplit: false,
+      };
+    case 'conmebol-group':
+      // CONMEBOL Libertadores regulations (group stage): no head-to-head; after away goals come red cards,
+      // yellow cards and lots, which need data we do not have.
+      return {
+        criteria: [points, goalDifference, goalsScored, awayGoalsScored],
+        restartOnSplit: false,
+      };
     case 'default':
       return { criteria: [points, goalDifference, goalsScored], restartOnSplit: false };
   }

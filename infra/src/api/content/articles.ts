@@ -23,44 +23,62 @@ export function slugify(text: string): string {
   );
 }
 
-export type ContentQuery = SelectQueryBuilder<DB, 'content' | 'publishers', object>;
+export type ContentQuery = SelectQueryBuilder<DB, 'content', object>;
 
-/** content joined with its publisher, restricted to what is published at `now`. */
+/**
+ * content restricted to what is published at `now`. The publisher is joined when the columns are
+ * selected, so counting a feed reads content alone (publisher_id is a non-null foreign key: the
+ * join never drops a row).
+ */
 export function publishedContent(db: Kysely<DB>, now: Date): ContentQuery {
-  return db
-    .selectFrom('content')
-    .innerJoin('publishers', 'publishers.id', 'content.publisher_id')
-    .where('content.published_at', '<=', now);
+  return db.selectFrom('content').where('content.published_at', '<=', now);
 }
 
-/** Selects the article columns (plus the window total) from a publishedContent() query. */
+/**
+ * Selects the article columns (plus the window total) from a publishedContent() query. The window
+ * total suits small match sets (search results); feeds use pageOfArticles(), which counts apart.
+ */
 export function selectArticleRows(query: ContentQuery) {
-  return query.select([
-    'content.id',
-    'content.type',
-    'content.name',
-    'content.description',
-    'content.body',
-    'content.link',
-    'content.author',
-    'content.published_at',
-    'content.date_is_real',
-    'content.generated',
-    'content.vertical_key',
-    'content.vertical_label',
-    'content.category',
-    'content.language',
-    'content.event_id',
-    'publishers.id as publisher_id',
-    'publishers.name as publisher_name',
-    'publishers.common_name as publisher_common_name',
-    'publishers.license as publisher_license',
-    'publishers.attribution as publisher_attribution',
-    sql<number>`(count(*) over ())::int`.as('total'),
-  ]);
+  return selectArticleColumns(query).select(sql<number>`(count(*) over ())::int`.as('total'));
 }
 
-export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticleRows>['execute']>>[number];
+/** The article's tags (profile names), as a JSON array built in SQL: no second round trip. */
+const tagsJson = sql<Article['tags']>`coalesce((
+  select json_agg(json_build_object('id', t.profile_id, 'context', t.context, 'name', p.name)
+                  order by t.context, t.profile_id)
+  from content_tags t
+  join profiles p on p.context = t.context and p.id = t.profile_id
+  where t.content_id = content.id), '[]'::json)`;
+
+function selectArticleColumns(query: ContentQuery) {
+  return query
+    .innerJoin('publishers', 'publishers.id', 'content.publisher_id')
+    .select([
+      'content.id',
+      'content.type',
+      'content.name',
+      'content.description',
+      'content.link',
+      'content.author',
+      'content.published_at',
+      'content.date_is_real',
+      'content.generated',
+      'content.vertical_key',
+      'content.vertical_label',
+      'content.category',
+      'content.language',
+      'content.event_id',
+      'publishers.id as publisher_id',
+      'publishers.name as publisher_name',
+      'publishers.common_name as publisher_common_name',
+      'publishers.license as publisher_license',
+      'publishers.attribution as publisher_attribution',
+    ]);
+}
+
+export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticleColumns>['execute']>>[number] & {
+  body?: string;
+};
 
 /** Maps rows (in order) to articles, loading their tags in one query. */
 export async function toArticles(
@@ -83,6 +101,7 @@ export async function toArticles(
       rows.map((row) => row.id),
     )
     .orderBy('content_tags.context')
+    .orderBy('content_tags.profile_id')
     .execute();
   const tagsOf = new Map<string, Article['tags']>();
   for (const tag of tags) {
@@ -129,7 +148,7 @@ function toArticle(row: ArticleRow, tags: Article['tags'], withBody: boolean): A
     slugs,
     event_id: row.event_id,
   };
-  if (withBody) article.body = row.body;
+  if (withBody && row.body !== undefined) article.body = row.body;
   return article;
 }
 
@@ -141,7 +160,12 @@ export interface Paged<T> {
   results: T[];
 }
 
-/** Runs a content query newest first and returns one page of articles. */
+/**
+ * Runs a content query newest first and returns one page of articles, in one statement: the page
+ * (limit/offset on the (published_at desc, id) index), each item's tags as JSON, and the total as
+ * an uncorrelated count over content alone. A count(*) over () window instead made the database
+ * build every published row with its publisher before keeping ten.
+ */
 export async function pageOfArticles(
   db: Kysely<DB>,
   query: ContentQuery,
@@ -149,7 +173,15 @@ export async function pageOfArticles(
   per: number,
   order: 'date' | 'hero' = 'date',
 ): Promise<Paged<Article>> {
-  let select = selectArticleRows(query);
+  let select = selectArticleColumns(query)
+    .select(tagsJson.as('tags'))
+    .select(
+      query
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('total'),
+    );
   if (order === 'hero') select = select.orderBy('content.generated', 'asc');
   const rows = await select
     .orderBy('content.published_at', 'desc')
@@ -163,12 +195,15 @@ export async function pageOfArticles(
     per,
     total,
     endlist: page * per >= total,
-    results: await toArticles(db, rows),
+    results: rows.map((row) => toArticle(row, row.tags, false)),
   };
 }
 
 async function countOf(query: ContentQuery): Promise<number> {
-  const row = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  const row = await query
+    .clearOrderBy()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirst();
   return row?.n ?? 0;
 }
 

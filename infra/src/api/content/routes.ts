@@ -191,7 +191,9 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
         publishedContent(ctx.db, ctx.now())
           .where('content.id', '=', request.params.id)
           .where('content.type', '=', request.params.type),
-      ).execute();
+      )
+        .select('content.body')
+        .execute();
       const [article] = await toArticles(ctx.db, rows, true);
       if (!article)
         throw new ApiHttpError('CONTENT_NOT_FOUND', `No ${request.params.type} "${request.params.id}".`);

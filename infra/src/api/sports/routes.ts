@@ -34,7 +34,7 @@ import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/service';
 import { ownerOf, requireOwner } from '../reader';
 import { getCalendar, getEvent, getEventsByIds, listEvents, relatedLeagues } from './service';
-import { clearStandingsCache, getStandings } from './standings-service';
+import { clearStandingsCache, getStandings, onLiveEventForStandings } from './standings-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['sports'];
@@ -47,6 +47,9 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   fastify.addHook('preClose', async () => {
     for (const close of [...streams]) close();
   });
+  // Results set or cleared on any instance reach every instance's cached tables through the hub.
+  const unsubscribeStandings = ctx.live.subscribe((event) => onLiveEventForStandings(ctx.db, event));
+  fastify.addHook('onClose', async () => unsubscribeStandings());
 
   app.get(
     '/api/v3/sporting_events',
@@ -283,7 +286,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         .values({ event_id: request.params.id, ...values })
         .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
         .execute();
-      clearStandingsCache();
+      clearStandingsCache(ctx.db);
       const event = await getEvent(ctx, 'soccer', request.params.id);
       await ctx.live.publish(event);
       return event;
@@ -303,7 +306,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     async (request) => {
       assertHooks(ctx);
       await ctx.db.deleteFrom('event_live_overrides').where('event_id', '=', request.params.id).execute();
-      clearStandingsCache();
+      clearStandingsCache(ctx.db);
       const event = await getEvent(ctx, 'soccer', request.params.id);
       await ctx.live.publish(event);
       return event;

@@ -54,9 +54,11 @@ export async function listEvents(
       ]),
     );
   } else {
-    const ranges = query.date
-      ? [{ from: startOfLocalDay(query.date, zone), to: startOfLocalDay(shiftDate(query.date, 1), zone) }]
-      : dayRanges(now, zone, parseOffsets(query.d ?? '0,1'));
+    const ranges = mergeRanges(
+      query.date
+        ? [{ from: startOfLocalDay(query.date, zone), to: startOfLocalDay(shiftDate(query.date, 1), zone) }]
+        : dayRanges(now, zone, parseOffsets(query.d ?? '0,1')),
+    );
     base = base.where((eb) =>
       eb.or(
         ranges.map((range) =>
@@ -108,6 +110,18 @@ export async function listEvents(
     endlist: start + per >= events.length,
     results: events.slice(start, start + per),
   };
+}
+
+/** Adjacent days (d=0,1) become one range: one index range scan instead of an OR of several. */
+function mergeRanges(ranges: readonly { from: Date; to: Date }[]): { from: Date; to: Date }[] {
+  const merged: { from: Date; to: Date }[] = [];
+  for (const range of [...ranges].sort((a, b) => a.from.getTime() - b.from.getTime())) {
+    const last = merged.at(-1);
+    if (last && range.from.getTime() <= last.to.getTime()) {
+      if (range.to > last.to) last.to = range.to;
+    } else merged.push({ from: range.from, to: range.to });
+  }
+  return merged;
 }
 
 export async function getEvent(ctx: ApiContext, type: string, id: string): Promise<SportingEvent> {

@@ -1,4 +1,4 @@
-import { applyOverride, goalMinutes, simulateEvent, type SimEvent } from './simulator';
+import { applyOverride, finalFrom, goalMinutes, simulateEvent, type SimEvent } from './simulator';
 
 const kickoff = new Date('2026-11-21T15:00:00Z');
 const at = (minutes: number) => new Date(kickoff.getTime() + minutes * 60_000);
@@ -100,5 +100,33 @@ describe('simulateEvent', () => {
       away_score: 0,
     });
     expect(state).toMatchObject({ status: 'suspended', home: 0, away: 0 });
+  });
+});
+
+describe('finalFrom', () => {
+  const variants: [string, SimEvent][] = [
+    ['normal time', match],
+    ['extra time', { ...match, extra_time: true, score90_home: 1, score90_away: 1 }],
+    [
+      'penalties',
+      {
+        ...match,
+        extra_time: true,
+        home_score: 1,
+        score90_home: 1,
+        score90_away: 1,
+        penalties_home: 4,
+        penalties_away: 3,
+      },
+    ],
+    ['awarded', { ...match, result_status: 'awarded', home_score: 0, away_score: 3 }],
+  ];
+
+  it.each(variants)('is the first instant simulateEvent gives the final state (%s)', (_name, event) => {
+    const from = finalFrom(event);
+    const isFinal = (instant: Date): boolean =>
+      ['final', 'walkover'].includes(simulateEvent(event, instant, true).status);
+    expect(isFinal(from)).toBe(true);
+    expect(isFinal(new Date(from.getTime() - 1))).toBe(false);
   });
 });

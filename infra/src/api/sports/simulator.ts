@@ -164,6 +164,25 @@ export function simulateEvent(event: SimEvent, now: Date, simulate: boolean): Li
   return finalState(event);
 }
 
+/**
+ * The instant from which simulateEvent() gives an event its final state: the end of normal time, of
+ * extra time or of the shoot-out, or the awarding decision. Before it the result is not in any table,
+ * after it the table counts the real result, so a table stays valid between two such instants.
+ */
+export function finalFrom(
+  event: Pick<SimEvent, 'kickoff' | 'extra_time' | 'penalties_home' | 'result_status'>,
+): Date {
+  const minutes =
+    event.result_status === 'awarded'
+      ? AWARDED_DECIDED
+      : !event.extra_time
+        ? SECOND_HALF_END
+        : event.penalties_home !== null
+          ? PENALTIES_END
+          : EXTRA_TIME_END;
+  return new Date(event.kickoff.getTime() + minutes * 60_000);
+}
+
 /** Applies a manual override (test hook, operator correction) on top of the simulated state. */
 export function applyOverride(state: LiveState, override: LiveOverride | null | undefined): LiveState {
   if (!override) return state;

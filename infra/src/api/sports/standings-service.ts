@@ -1,26 +1,30 @@
 /**
  * League tables as of now: the finished (replayed) matches of a season's table stage, ranked by
- * the pure computeStandings() of src/sports/standings.ts with the league's tiebreak rules. League
- * formats get one table; cups only their league phase (Champions League) or groups (Libertadores);
- * knockout rounds have none.
+ * the pure computeStandings() of src/sports/standings.ts with the competition's tiebreak rules.
+ * League formats get one table; cups only their league phase (Champions League, one table) or
+ * group stage (Libertadores, one table per group); knockout rounds have none.
+ *
+ * A table only changes when one of its matches gets or loses a result. The live replay is a pure
+ * function of the clock (simulator.ts), so each computed table knows the window of instants in
+ * which it stays right (from the last final whistle before now to the next one after); results set
+ * or cleared by hand (the test hook, another instance through the live hub) invalidate it at once.
+ * So a table is computed once per league season and result change, not per request.
  */
 import type { Kysely } from 'kysely';
 import { TABLE_STAGES } from '../../db/seed/leagues';
 import type { DB } from '../../db/types';
 import {
   computeStandings,
+  isTiebreakRules,
   TIEBREAK_ORDER,
   type MatchResult,
   type TiebreakRules,
 } from '../../sports/standings';
-import type { Profile, StandingsResponse } from 'shared-contracts';
+import type { Profile, SportingEvent, StandingsResponse } from 'shared-contracts';
 import { ApiHttpError } from '../errors';
 import { findProfile, photoOf } from '../profiles';
-import { eventsBase, liveStateOf, selectEventRows } from './events';
+import { applyOverride, finalFrom, simulateEvent } from './simulator';
 import { localDate } from './time';
-
-const RULES: readonly TiebreakRules[] = ['brasileirao', 'premier-league', 'la-liga', 'default'];
-const isRules = (value: string): value is TiebreakRules => (RULES as readonly string[]).includes(value);
 
 export interface SeasonRow {
   id: string;
@@ -29,55 +33,196 @@ export interface SeasonRow {
   format: 'league' | 'cup';
   rules: string;
   timezone: string;
+  starts: Date | null;
+}
+
+/**
+ * Cup table stages and their regulation. The seed stores 'default' for cups (src/db/seed/leagues.ts),
+ * which ranks level clubs alphabetically; a stored rule other than 'default' wins over this list.
+ */
+const CUP_TABLE_RULES: Readonly<Record<string, TiebreakRules>> = {
+  'uefa-champions-league': 'uefa-league-phase',
+  'copa-libertadores': 'conmebol-group',
+};
+
+export function rulesOf(leagueId: string, stored: string): TiebreakRules {
+  if (isTiebreakRules(stored) && stored !== 'default') return stored;
+  return CUP_TABLE_RULES[leagueId] ?? 'default';
 }
 
 /** The league's seasons, oldest first; the default is the latest one that has started. */
 export async function seasonsOf(db: Kysely<DB>, leagueId: string, now: Date) {
-  const seasons = await db
-    .selectFrom('seasons')
-    .leftJoin('sporting_events', 'sporting_events.season_id', 'seasons.id')
-    .select([
-      'seasons.id',
-      'seasons.name',
-      'seasons.season',
-      'seasons.format',
-      'seasons.rules',
-      'seasons.timezone',
-    ])
-    .select((eb) => eb.fn.min('sporting_events.kickoff').as('starts'))
-    .where('seasons.league_id', '=', leagueId)
-    .groupBy([
-      'seasons.id',
-      'seasons.name',
-      'seasons.season',
-      'seasons.format',
-      'seasons.rules',
-      'seasons.timezone',
-    ])
-    .orderBy('starts')
-    .execute();
+  const seasons = await loadSeasons(db, leagueId);
+  return { seasons, current: currentSeason(seasons, now) };
+}
+
+function currentSeason(seasons: readonly SeasonRow[], now: Date): SeasonRow | undefined {
   const started = seasons.filter((season) => season.starts !== null && season.starts <= now);
-  return { seasons, current: started.at(-1) ?? seasons[0] };
+  return started.at(-1) ?? seasons[0];
+}
+
+async function loadSeasons(db: Kysely<DB>, leagueId: string): Promise<SeasonRow[]> {
+  // One index probe per season (sporting_events_season_kickoff), not a scan of the league's events.
+  return db
+    .selectFrom('seasons')
+    .select(['id', 'name', 'season', 'format', 'rules', 'timezone'])
+    .select((eb) =>
+      eb
+        .selectFrom('sporting_events')
+        .select((inner) => inner.fn.min('sporting_events.kickoff').as('starts'))
+        .whereRef('sporting_events.season_id', '=', 'seasons.id')
+        .as('starts'),
+    )
+    .where('league_id', '=', leagueId)
+    .execute()
+    .then((rows) =>
+      rows
+        .map((row) => ({ ...row, starts: row.starts ?? null }))
+        .sort((a, b) => (a.starts?.getTime() ?? Infinity) - (b.starts?.getTime() ?? Infinity)),
+    );
 }
 
 export async function pickSeason(db: Kysely<DB>, leagueId: string, seasonId: string | undefined, now: Date) {
-  const league = await findProfile(db, 'leagues', leagueId);
-  if (!league) throw new ApiHttpError('LEAGUE_NOT_FOUND', `No league "${leagueId}".`);
-  const { seasons, current } = await seasonsOf(db, leagueId, now);
-  const season = seasonId === undefined ? current : seasons.find((candidate) => candidate.id === seasonId);
-  if (!season) throw new ApiHttpError('NOT_FOUND', `League "${leagueId}" has no season "${seasonId ?? ''}".`);
-  return { league, season, seasons };
+  return storeOf(db).pick(leagueId, seasonId, now);
 }
 
-/**
- * Tables change only when a match ends, so one is reused for 30 s of the API clock; a score
- * override (test hook) clears the cache at once.
- */
-const CACHE_TTL_MS = 30_000;
-const cache = new Map<string, { at: number; value: StandingsResponse }>();
+/** Reference data (leagues, seasons) only change when the database is seeded or re-anchored at start. */
+const REFERENCE_TTL_MS = 60_000;
 
-export function clearStandingsCache(): void {
-  cache.clear();
+interface LeagueEntry {
+  readonly at: number;
+  readonly league: Profile;
+  readonly seasons: SeasonRow[];
+}
+
+interface TableEntry {
+  readonly value: StandingsResponse;
+  /** The table is right for instants in [validFrom, validUntil). */
+  readonly validFrom: number;
+  readonly validUntil: number;
+  /** Every match of the table stage and the result it counted with ("h-a"), or null if none. */
+  readonly counted: ReadonlyMap<string, string | null>;
+}
+
+class StandingsStore {
+  private readonly leagues = new Map<string, Promise<LeagueEntry | null>>();
+  private readonly tables = new Map<string, TableEntry>();
+  private readonly pending = new Map<string, Promise<TableEntry>>();
+  /** Bumped by every invalidation, so a computation that raced with one is not stored. */
+  private generation = 0;
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async pick(leagueId: string, seasonId: string | undefined, now: Date) {
+    const entry = await this.league(leagueId);
+    if (!entry) throw new ApiHttpError('LEAGUE_NOT_FOUND', `No league "${leagueId}".`);
+    const { league, seasons } = entry;
+    const season =
+      seasonId === undefined
+        ? currentSeason(seasons, now)
+        : seasons.find((candidate) => candidate.id === seasonId);
+    if (!season)
+      throw new ApiHttpError('NOT_FOUND', `League "${leagueId}" has no season "${seasonId ?? ''}".`);
+    return { league, season, seasons };
+  }
+
+  private async league(leagueId: string): Promise<LeagueEntry | null> {
+    const cached = this.leagues.get(leagueId);
+    if (cached) {
+      const entry = await cached;
+      if (entry && Date.now() - entry.at < REFERENCE_TTL_MS) return entry;
+    }
+    const loading = (async (): Promise<LeagueEntry | null> => {
+      const league = await findProfile(this.db, 'leagues', leagueId);
+      if (!league) return null;
+      return { at: Date.now(), league, seasons: await loadSeasons(this.db, leagueId) };
+    })();
+    this.leagues.set(leagueId, loading);
+    // Unknown ids and failures are not kept.
+    loading.then(
+      (entry) => {
+        if (!entry) this.leagues.delete(leagueId);
+      },
+      () => this.leagues.delete(leagueId),
+    );
+    return loading;
+  }
+
+  async table(leagueId: string, seasonId: string | undefined, now: Date, simulate: boolean) {
+    const { league, season } = await this.pick(leagueId, seasonId, now);
+    const key = `${season.id}|${simulate}`;
+    const at = now.getTime();
+    const valid = (entry: TableEntry | undefined): entry is TableEntry =>
+      entry !== undefined && entry.validFrom <= at && at < entry.validUntil;
+    const hit = this.tables.get(key);
+    if (valid(hit)) return hit.value;
+    // Concurrent misses share one computation.
+    let running = this.pending.get(key);
+    if (!running) {
+      const generation = this.generation;
+      running = computeTable(this.db, league, season, now, simulate);
+      this.pending.set(key, running);
+      running.then(
+        (entry) => {
+          if (this.pending.get(key) === running) this.pending.delete(key);
+          if (generation === this.generation) this.tables.set(key, entry);
+        },
+        () => {
+          if (this.pending.get(key) === running) this.pending.delete(key);
+        },
+      );
+    }
+    const entry = await running;
+    if (valid(entry)) return entry.value;
+    // Started for another instant (clocks differ between callers): compute for this one.
+    return (await computeTable(this.db, league, season, now, simulate)).value;
+  }
+
+  /** Drops every table (a result was set or cleared by hand). */
+  clear(): void {
+    this.generation += 1;
+    this.tables.clear();
+    this.pending.clear();
+  }
+
+  /**
+   * A live update (from this or another instance): drops the tables whose count of this match is no
+   * longer what the update says, e.g. a result set or cleared by an override.
+   */
+  onLiveEvent(event: SportingEvent): void {
+    const done = event.status.status === 'final' || event.status.status === 'walkover';
+    const home = event.scores.find((score) => score.position === 'home')?.value ?? null;
+    const away = event.scores.find((score) => score.position === 'away')?.value ?? null;
+    const now = done && home !== null && away !== null ? `${home}-${away}` : null;
+    for (const [key, entry] of this.tables) {
+      if (!entry.counted.has(event.id)) continue;
+      if (entry.counted.get(event.id) !== now) {
+        this.generation += 1;
+        this.tables.delete(key);
+        this.pending.delete(key);
+      }
+    }
+  }
+}
+
+const stores = new WeakMap<Kysely<DB>, StandingsStore>();
+
+/** One store per database handle (per API instance), so two apps in one process never mix tables. */
+function storeOf(db: Kysely<DB>): StandingsStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new StandingsStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}
+
+export function clearStandingsCache(db: Kysely<DB>): void {
+  storeOf(db).clear();
+}
+
+export function onLiveEventForStandings(db: Kysely<DB>, event: SportingEvent): void {
+  storeOf(db).onLiveEvent(event);
 }
 
 export async function getStandings(
@@ -87,13 +232,7 @@ export async function getStandings(
   now: Date,
   simulate: boolean,
 ): Promise<StandingsResponse> {
-  const { league, season } = await pickSeason(db, leagueId, seasonId, now);
-  const key = `${season.id}|${simulate}`;
-  const hit = cache.get(key);
-  if (hit && Math.abs(now.getTime() - hit.at) < CACHE_TTL_MS) return hit.value;
-  const value = await computeTable(db, league, season, now, simulate);
-  cache.set(key, { at: now.getTime(), value });
-  return value;
+  return storeOf(db).table(leagueId, seasonId, now, simulate);
 }
 
 async function computeTable(
@@ -102,37 +241,83 @@ async function computeTable(
   season: SeasonRow,
   now: Date,
   simulate: boolean,
-): Promise<StandingsResponse> {
-  const rows = await selectEventRows(
-    eventsBase(db).where('sporting_events.season_id', '=', season.id),
-  ).execute();
-  const inTable = rows.filter((row) => season.format === 'league' || TABLE_STAGES.has(row.stage ?? ''));
+): Promise<TableEntry> {
+  let matches = db
+    .selectFrom('sporting_events as e')
+    .leftJoin('event_live_overrides as o', 'o.event_id', 'e.id')
+    .select([
+      'e.id',
+      'e.stage',
+      'e.group_no',
+      'e.home_id',
+      'e.away_id',
+      'e.kickoff',
+      'e.home_score',
+      'e.away_score',
+      'e.halftime_home',
+      'e.halftime_away',
+      'e.score90_home',
+      'e.score90_away',
+      'e.penalties_home',
+      'e.penalties_away',
+      'e.extra_time',
+      'e.result_status',
+      'o.status as o_status',
+      'o.period as o_period',
+      'o.minute as o_minute',
+      'o.home_score as o_home',
+      'o.away_score as o_away',
+    ])
+    .where('e.season_id', '=', season.id);
+  if (season.format !== 'league') matches = matches.where('e.stage', 'in', [...TABLE_STAGES]);
+  const [inTable, teams] = await Promise.all([
+    matches.execute(),
+    db
+      .selectFrom('season_teams')
+      .innerJoin('profiles', (join) =>
+        join.onRef('profiles.id', '=', 'season_teams.team_id').on('profiles.context', '=', 'teams'),
+      )
+      .select(['season_teams.team_id', 'season_teams.group_no', 'profiles.name', 'profiles.short_name'])
+      .where('season_teams.season_id', '=', season.id)
+      .execute(),
+  ]);
   if (inTable.length === 0) {
     throw new ApiHttpError(
       'STANDINGS_NOT_AVAILABLE',
       `${league.name} has no table for season ${season.season}.`,
     );
   }
-  const teams = await db
-    .selectFrom('season_teams')
-    .innerJoin('profiles', (join) =>
-      join.onRef('profiles.id', '=', 'season_teams.team_id').on('profiles.context', '=', 'teams'),
-    )
-    .select(['season_teams.team_id', 'season_teams.group_no', 'profiles.name', 'profiles.short_name'])
-    .where('season_teams.season_id', '=', season.id)
-    .execute();
   const teamInfo = new Map(teams.map((team) => [team.team_id, team]));
   const playedInTable = new Set(inTable.flatMap((row) => [row.home_id, row.away_id]));
 
+  const at = now.getTime();
+  let validFrom = -Infinity;
+  let validUntil = Infinity;
+  const counted = new Map<string, string | null>();
   const results: (MatchResult & { group: number | null })[] = [];
   for (const row of inTable) {
-    const state = liveStateOf(row, now, simulate);
-    if (
-      (state.status !== 'final' && state.status !== 'walkover') ||
-      state.home === null ||
-      state.away === null
-    )
+    const override =
+      row.o_status !== null && row.o_home !== null && row.o_away !== null
+        ? {
+            status: row.o_status,
+            period: row.o_period,
+            minute: row.o_minute,
+            home_score: row.o_home,
+            away_score: row.o_away,
+          }
+        : null;
+    if (simulate && override === null) {
+      const final = finalFrom(row).getTime();
+      if (final <= at) validFrom = Math.max(validFrom, final);
+      else validUntil = Math.min(validUntil, final);
+    }
+    const state = applyOverride(simulateEvent(row, now, simulate), override);
+    const done = state.status === 'final' || state.status === 'walkover';
+    if (!done || state.home === null || state.away === null) {
+      counted.set(row.id, null);
       continue;
+    }
+    counted.set(row.id, `${state.home}-${state.away}`);
     results.push({
       id: row.id,
       date: localDate(row.kickoff, season.timezone),
@@ -145,7 +330,7 @@ async function computeTable(
   }
 
   const groupNumbers = [...new Set(inTable.map((row) => row.group_no))].sort((a, b) => (a ?? 0) - (b ?? 0));
-  const rules = isRules(season.rules) ? season.rules : 'default';
+  const rules = rulesOf(league.id, season.rules);
   const groups = groupNumbers.map((group) => {
     const teamIds = teams
       .filter((team) => playedInTable.has(team.team_id) && (group === null || team.group_no === group))
@@ -181,10 +366,15 @@ async function computeTable(
     };
   });
   return {
-    league,
-    season: { id: season.id, name: season.name, season: season.season },
-    rules,
-    tiebreak: TIEBREAK_ORDER[rules].pt,
-    groups,
+    value: {
+      league,
+      season: { id: season.id, name: season.name, season: season.season },
+      rules,
+      tiebreak: TIEBREAK_ORDER[rules].pt,
+      groups,
+    },
+    validFrom,
+    validUntil,
+    counted,
   };
 }

@@ -1,30 +1,62 @@
 /** Calendar days in a reader's time zone (spec 7 events query: d = day offsets, z = time zone). */
-import { localDate } from '../../db/anchor';
 import { ApiHttpError } from '../errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Intl.DateTimeFormat is costly to build (ICU loads the zone's rules): one per zone and purpose,
+ * reused by every request. Zone names are validated before they get here, so the cache stays small.
+ */
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(zone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormats.set(zone, format);
+  }
+  return format;
+}
+
 export function assertTimeZone(zone: string): string {
+  if (partsFormats.has(zone)) return zone;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    partsFormat(zone);
     return zone;
   } catch {
     throw new ApiHttpError('INVALID_TIMEZONE', 'z must be an IANA time zone, e.g. America/Sao_Paulo.');
   }
 }
 
+/** YYYY-MM-DD of an instant in a time zone (the same answer as db/anchor.ts localDate). */
+export function localDate(instant: Date, zone: string): string {
+  let format = dateFormats.get(zone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(zone, format);
+  }
+  return format.format(instant);
+}
+
 /** Offset of a zone from UTC at an instant, in ms (positive east of Greenwich). */
 function offsetMs(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
+  const parts = partsFormat(zone).formatToParts(new Date(instant));
   const get = (type: string): number => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     get('year'),
@@ -67,5 +99,3 @@ export function dayRanges(
 export function parseOffsets(d: string): number[] {
   return d.split(',').map((part) => Number(part));
 }
-
-export { localDate };

@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
+import * as m0002 from './0002_query_indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_query_indexes': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

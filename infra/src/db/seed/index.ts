@@ -113,6 +113,11 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   });
   // Set kick-offs for the replay calendar (outside the seed transaction: the PGlite driver
   // serializes connections, so a nested db call inside it would wait for itself).
-  if (result.seeded) await anchorSeasons(db, { now, simulate: options.simulate ?? true }, true);
+  if (result.seeded) {
+    await anchorSeasons(db, { now, simulate: options.simulate ?? true }, true);
+    // PGlite never runs autovacuum/ANALYZE: without statistics its planner guesses join orders
+    // and scans whole tables. A server gets them from autovacuum; this is cheap there too.
+    await sql`analyze`.execute(db);
+  }
   return result;
 }
