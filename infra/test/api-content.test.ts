@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import {
   FALLBACK_SITE_CONFIG,
   SiteConfigSchema,
-  ApiErrorSchema,
   ArticlePageSchema,
   AutocompleteResponseSchema,
   GalleryPageSchema,
@@ -13,7 +12,7 @@ import {
   TopicContentSchema,
   TopicTreeSchema,
 } from 'shared-contracts';
-import { buildTestApi, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
+import { buildTestApi, errorCode, getter, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,9 +20,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(async () => api.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  api.app.inject({ method: 'GET', url, headers });
-const errorCode = (response: { body: string }) => parse(ApiErrorSchema, response).error.code;
+const get = getter(() => api);
 
 describe('site config', () => {
   it('serves the seeded config of site 771', async () => {

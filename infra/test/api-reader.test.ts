@@ -1,11 +1,10 @@
 import {
-  ApiErrorSchema,
   FollowChangeResponseSchema,
   FollowsResponseSchema,
   LikeChangeResponseSchema,
   LikesResponseSchema,
 } from 'shared-contracts';
-import { buildTestApi, newPsid, parse, SETUP_TIMEOUT, type TestApi } from './helper';
+import { buildTestApi, errorCode, newPsid, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -28,7 +27,6 @@ const call = (method: Method, url: string, headers: Record<string, string>, payl
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     ...(payload === undefined ? {} : { headers: { ...headers, 'content-type': 'application/json' } }),
   });
-const errorCode = (response: { body: string }) => parse(ApiErrorSchema, response).error.code;
 
 describe.each(['/api/v3/follows_anon', '/api/v3/follows'])('%s', (url) => {
   it('follows, lists, switches push and unfollows', async () => {

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  ApiErrorSchema,
   ArticlePageSchema,
   CalendarResponseSchema,
   RelatedLeaguesResponseSchema,
@@ -10,7 +9,7 @@ import {
   StandingsResponseSchema,
 } from 'shared-contracts';
 import { getStandings } from '../src/api/sports/standings-service';
-import { buildTestApi, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
+import { buildTestApi, errorCode, getter, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -18,9 +17,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(async () => api.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  api.app.inject({ method: 'GET', url, headers });
-const errorCode = (response: { body: string }) => parse(ApiErrorSchema, response).error.code;
+const get = getter(() => api);
 
 describe('events by day', () => {
   it("lists today's and tomorrow's games by default (d=0,1), in kick-off order", async () => {

@@ -3,6 +3,7 @@
  * an in-memory PGlite seeded once per file, or the PostgreSQL server of DATABASE_URL when set
  * (CI). The clock is fixed so the replayed calendar and the live states are deterministic.
  */
+import { ApiErrorSchema } from 'shared-contracts';
 import { createWorkerPGlite } from './pglite-worker-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
@@ -61,3 +62,12 @@ export function parse<T extends TSchema>(schema: T, response: { body: string }):
     `Response does not match its schema at ${first?.path ?? '/'}: ${first?.message ?? ''}\n${response.body.slice(0, 500)}`,
   );
 }
+
+/** The stable error code of an API error answer. */
+export const errorCode = (response: { body: string }): string => parse(ApiErrorSchema, response).error.code;
+
+/** A GET through `inject` against a test API. */
+export const getter =
+  (api: () => TestApi) =>
+  (url: string, headers: Record<string, string> = {}) =>
+    api().app.inject({ method: 'GET', url, headers });
