@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createAppLocator, type AppLocator } from './registry/apps';
 import type { RegistryStore } from './registry/store';
 import { edgePlugin, type EdgeOptions } from './edge/plugin';
+import { createHeadFor } from './edge/heads';
 import { createSiteConfigSource } from './edge/site-config-source';
 
 export interface AppOptions {
@@ -28,7 +29,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registry: options.registry,
     locator: options.locator ?? createAppLocator(),
     getSiteConfig: options.getSiteConfig ?? (options.registerApi ? createSiteConfigSource(app) : undefined),
-    headFor: options.headFor,
+    headFor: options.headFor ?? (options.registerApi ? createHeadFor(app) : undefined),
   });
   return app;
 }

@@ -1,81 +1,10 @@
-import type { Messages } from 'shared-contracts/remote-kit';
+/** The sports remote's catalogue: the common messages plus each feature's own file. */
 import type { Locale } from 'shared-contracts';
+import type { Messages } from 'shared-contracts/remote-kit';
+import { common } from './common';
+import { scores } from './scores';
+import { standings } from './standings';
 
-const pt = {
-  'sports.title': 'Esportes',
-  'sports.tabs.label': 'Seções de esportes',
-  'sports.tabs.scores': 'Placar',
-  'sports.tabs.standings': 'Classificação',
-  'sports.tabs.news': 'Notícias',
-  'sports.loading': 'Carregando…',
-  'sports.empty.noGames': 'Nenhum jogo nesta data.',
-  'sports.empty.noLive': 'Nenhum jogo ao vivo.',
-  'sports.empty.noTable': 'Não há classificação para esta liga.',
-  'sports.error': 'Não foi possível carregar os jogos. Tente de novo mais tarde.',
-  'sports.today': 'Jogos de hoje',
-  'sports.status.final': 'Encerrado',
-  'sports.status.playing': 'Ao vivo',
-  'sports.status.cancelled': 'Cancelado',
-  'sports.status.upcoming': 'Em breve',
-  'sports.status.postponed': 'Adiado',
-  'sports.status.fixture': 'Agendado',
-  'sports.status.played': 'Encerrado',
-  'sports.status.retired': 'Abandonado',
-  'sports.status.suspended': 'Suspenso',
-  'sports.status.walkover': 'W.O.',
-  'sports.status.interrupted': 'Interrompido',
-} as const;
+const merge = (locale: Locale): Messages => ({ ...common[locale], ...scores[locale], ...standings[locale] });
 
-type Keys = keyof typeof pt;
-
-export const messages: Record<Locale, Messages & Record<Keys, string>> = {
-  pt,
-  en: {
-    'sports.title': 'Sports',
-    'sports.tabs.label': 'Sports sections',
-    'sports.tabs.scores': 'Scores',
-    'sports.tabs.standings': 'Standings',
-    'sports.tabs.news': 'News',
-    'sports.loading': 'Loading…',
-    'sports.empty.noGames': 'No games on this date.',
-    'sports.empty.noLive': 'No live games.',
-    'sports.empty.noTable': 'There is no table for this league.',
-    'sports.error': 'The games could not be loaded. Please try again later.',
-    'sports.today': "Today's games",
-    'sports.status.final': 'Full time',
-    'sports.status.playing': 'Live',
-    'sports.status.cancelled': 'Cancelled',
-    'sports.status.upcoming': 'Upcoming',
-    'sports.status.postponed': 'Postponed',
-    'sports.status.fixture': 'Scheduled',
-    'sports.status.played': 'Played',
-    'sports.status.retired': 'Retired',
-    'sports.status.suspended': 'Suspended',
-    'sports.status.walkover': 'Walkover',
-    'sports.status.interrupted': 'Interrupted',
-  },
-  es: {
-    'sports.title': 'Deportes',
-    'sports.tabs.label': 'Secciones de deportes',
-    'sports.tabs.scores': 'Marcadores',
-    'sports.tabs.standings': 'Clasificación',
-    'sports.tabs.news': 'Noticias',
-    'sports.loading': 'Cargando…',
-    'sports.empty.noGames': 'No hay partidos en esta fecha.',
-    'sports.empty.noLive': 'No hay partidos en vivo.',
-    'sports.empty.noTable': 'No hay tabla para esta liga.',
-    'sports.error': 'No se pudieron cargar los partidos. Inténtalo más tarde.',
-    'sports.today': 'Partidos de hoy',
-    'sports.status.final': 'Finalizado',
-    'sports.status.playing': 'En vivo',
-    'sports.status.cancelled': 'Cancelado',
-    'sports.status.upcoming': 'Próximo',
-    'sports.status.postponed': 'Aplazado',
-    'sports.status.fixture': 'Programado',
-    'sports.status.played': 'Jugado',
-    'sports.status.retired': 'Abandonado',
-    'sports.status.suspended': 'Suspendido',
-    'sports.status.walkover': 'Walkover',
-    'sports.status.interrupted': 'Interrumpido',
-  },
-};
+export const messages: Record<Locale, Messages> = { pt: merge('pt'), en: merge('en'), es: merge('es') };

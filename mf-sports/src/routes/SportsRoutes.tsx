@@ -1,14 +1,15 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { scoresRoutes } from './scores';
 import { SportsPage } from './SportsPage';
+import { standingsRoutes } from './standings';
 
 /** Inner routing of the sports remote; the shell's route table sends these paths here. */
 export function SportsRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/sports/*" element={<SportsPage />} />
-        <Route path="/esportes" element={<SportsPage />} />
-        <Route path="/calendar/*" element={<SportsPage />} />
+        {scoresRoutes}
+        {standingsRoutes}
         <Route path="*" element={<SportsPage />} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,38 @@
+/**
+ * Server-rendered page heads (title, description, canonical, social tags, 400x400 share image)
+ * for pages whose link previews matter: articles, videos and sporting events. Each kind of page
+ * has its own builder, chosen by the route id of shared-contracts' route table.
+ */
+import type { FastifyInstance } from 'fastify';
+import { matchRoute } from 'shared-contracts';
+import type { EdgeOptions } from '../plugin';
+import type { ApiGet, RouteHead } from './types';
+
+const HEADS: Readonly<Record<string, RouteHead>> = {};
+
+export function createHeadFor(app: FastifyInstance): NonNullable<EdgeOptions['headFor']> {
+  const get: ApiGet = async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    let body: unknown;
+    try {
+      body = res.json();
+    } catch {
+      body = undefined;
+    }
+    return { statusCode: res.statusCode, body };
+  };
+  return async (pathname, config) => {
+    const match = matchRoute(pathname);
+    const build = match && HEADS[match.route.id];
+    if (!match || !build) return undefined;
+    try {
+      return await build(match.params, { config, get, pathname });
+    } catch (error) {
+      app.log.warn(
+        { err: error, event: 'page_head_failed', path: pathname },
+        'page head fell back to defaults',
+      );
+      return undefined;
+    }
+  };
+}
