@@ -144,6 +144,9 @@ describe('media', () => {
     expect(article?.publisher.name).toBe('Agência Brasil');
     expect(article?.author).toBe('Da Agência Brasil');
     expect(article?.links[0]?.url).toMatch(/^http:\/\/agenciabrasil\.ebc\.com\.br\//);
+    // Seeded stories are read here in full, as plain text with blank-line paragraphs.
+    expect(article?.external).toBe(false);
+    expect(article?.body_format).toBe('text');
   });
 
   it('answers 404 CONTENT_NOT_FOUND, never an empty array', async () => {

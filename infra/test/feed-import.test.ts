@@ -270,6 +270,9 @@ describe('imported stories in the API', () => {
 
     expect(article?.body).toBe(hostile.body);
     expect(article?.body).not.toMatch(/<script|onerror|javascript:/i);
+    // The full story lives on the publisher's site, and the body is HTML (not plain text).
+    expect(article?.external).toBe(true);
+    expect(article?.body_format).toBe('html');
   });
 });
 

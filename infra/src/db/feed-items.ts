@@ -210,6 +210,8 @@ function toRow(item: FeedItem, id: string, publisherId: string): ContentRow {
     photo_url: item.imageUrl ? (resolveHttpUrl(item.imageUrl, item.link) ?? null) : null,
     event_id: null,
     generated: false,
+    external: true,
+    body_format: 'html',
   };
 }
 

@@ -111,6 +111,9 @@ export interface ContentTable {
   photo_url: string | null;
   event_id: string | null;
   generated: Generated<boolean>;
+  /** The full article is on the publisher's site (feed imports). */
+  external: Generated<boolean>;
+  body_format: Generated<'text' | 'html'>;
   search_vector: ColumnType<string, never, never>;
 }
 

@@ -42,6 +42,8 @@ export const ArticleSchema = Type.Object({
   slugs: Type.String(),
   /** Only in the media call. */
   body: Type.Optional(Type.String()),
+  /** With body: 'text' (blank-line paragraphs) or 'html' (sanitised on import; sanitise again to render). */
+  body_format: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('html')])),
   event_id: Type.Union([Type.String(), Type.Null()]),
 });
 export type Article = Static<typeof ArticleSchema>;

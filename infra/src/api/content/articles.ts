@@ -63,6 +63,8 @@ function selectArticleColumns(query: ContentQuery) {
       'content.published_at',
       'content.date_is_real',
       'content.generated',
+      'content.external',
+      'content.body_format',
       'content.vertical_key',
       'content.vertical_label',
       'content.category',
@@ -139,7 +141,7 @@ function toArticle(row: ArticleRow, tags: Article['tags'], withBody: boolean): A
     date_is_real: row.date_is_real,
     generated: row.generated,
     verticals: [{ key: row.vertical_key, label: row.vertical_label }],
-    external: false,
+    external: row.external,
     offline: false,
     tags,
     feed: { goto_short_link: path },
@@ -148,7 +150,10 @@ function toArticle(row: ArticleRow, tags: Article['tags'], withBody: boolean): A
     slugs,
     event_id: row.event_id,
   };
-  if (withBody && row.body !== undefined) article.body = row.body;
+  if (withBody && row.body !== undefined) {
+    article.body = row.body;
+    article.body_format = row.body_format;
+  }
   return article;
 }
 

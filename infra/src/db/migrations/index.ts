@@ -5,10 +5,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_query_indexes';
+import * as m0003 from './0003_content_source';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_query_indexes': m0002,
+  '0003_content_source': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {
