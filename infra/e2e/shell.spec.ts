@@ -4,7 +4,7 @@ import { acceptCookies, expectSameDocument, expectShellFrame, markDocument } fro
 test.describe('the shell composes the remotes into one site', () => {
   for (const [path, heading] of [
     ['/', /Destaques|Notícias|Início/],
-    ['/sports', /Esportes/],
+    ['/sports', /Placar|Esportes/],
     ['/tv', /TV/],
     ['/accounts/user', /Entrar|Login|Acesse/i],
   ] as const) {
@@ -35,7 +35,7 @@ test.describe('the shell composes the remotes into one site', () => {
 
     await nav.getByRole('link', { name: 'Esportes' }).first().click();
     await expect(page).toHaveURL(/\/sports$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Esportes/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Placar|Esportes/);
 
     await nav.getByRole('link', { name: 'TV' }).first().click();
     await expect(page).toHaveURL(/\/tv$/);
@@ -43,7 +43,7 @@ test.describe('the shell composes the remotes into one site', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/sports$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Esportes/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Placar|Esportes/);
     await expect(page.locator('[data-page-slot="mf-tv"]')).toBeHidden();
 
     await page.goBack();

@@ -70,6 +70,26 @@ describe('API client', () => {
     expect(result).toMatchObject({ ok: false, code: 'BAD_RESPONSE' });
   });
 
+  it('builds call URLs for what cannot use request(), such as EventSource', () => {
+    const api = createApiClient({ baseUrl: '/api', headers });
+    expect(api.url('v3/sporting_events/stream', { league: 'pl', ids: undefined })).toBe(
+      '/api/v3/sporting_events/stream?league=pl',
+    );
+  });
+
+  it('reports a body cut off after the headers as a value, not a rejection', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('terminated'));
+        },
+      }),
+      { status: 200 },
+    );
+    const api = createApiClient({ baseUrl: '/api', headers, fetch: async () => broken });
+    await expect(api.request('v3/x')).resolves.toMatchObject({ ok: false, code: 'NETWORK' });
+  });
+
   it('joins base and path with exactly one slash', () => {
     expect(buildUrl('/api/', '/v3/feed')).toBe('/api/v3/feed');
   });

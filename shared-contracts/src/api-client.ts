@@ -27,6 +27,8 @@ export interface ApiClient {
     path: string,
     options?: RequestOptions<S>,
   ): Promise<ApiResult<Parsed<S>>>;
+  /** The absolute-path URL of an API call, for what cannot go through request() (EventSource). */
+  url(path: string, query?: RequestOptions<undefined>['query']): string;
 }
 
 export interface ApiClientOptions {
@@ -57,6 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retries = options.retries ?? 1;
 
   return {
+    url: (path, query) => buildUrl(options.baseUrl, path, query),
     async request<S extends TSchema | undefined = undefined>(
       path: string,
       { method = 'GET', query, body, schema, signal }: RequestOptions<S> = {},
@@ -94,7 +97,16 @@ async function readResponse<S extends TSchema | undefined>(
   response: Response,
   schema: S | undefined,
 ): Promise<ApiResult<Parsed<S>>> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The body can fail after the headers arrived: an abort, or a dropped connection.
+    const aborted = error instanceof Error && error.name === 'AbortError';
+    return aborted
+      ? { ok: false, status: response.status, code: 'ABORTED', message: 'Request aborted' }
+      : { ok: false, status: response.status, code: 'NETWORK', message: 'The response was cut off' };
+  }
   let json: unknown = undefined;
   if (text) {
     try {

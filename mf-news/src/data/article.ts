@@ -1,36 +1,74 @@
 /**
- * One article or video (spec 7 "GET media/{type}/{id}?site_id&frequency=2&offset=1"; spec 5: the
- * answer is an array whose first element is the article; the API answers 404 rather than []).
- * Checks the subset of MediaResponseSchema (shared-contracts/src/api/content.ts, not exported from
- * the package yet) that the frame shows.
+ * One article or video and its related stories (spec 7 "Content", "Related"; spec 5: the media
+ * answer is an array whose first element is the article — the API answers 404 rather than []).
  */
-import { Type } from '@sinclair/typebox';
-import type { ApiClient } from 'shared-contracts';
+import {
+  ArticlePageSchema,
+  MediaResponseSchema,
+  type ApiClient,
+  type ApiResult,
+  type Article,
+} from 'shared-contracts';
 
 export type ArticleKind = 'news' | 'video';
 
-export const ArticleListSchema = Type.Array(
-  Type.Object({
-    id: Type.String({ minLength: 1 }),
-    name: Type.String({ minLength: 1 }),
-  }),
-  { minItems: 1 },
-);
+export const TYPE_SEGMENT: Record<ArticleKind, Article['context']> = {
+  news: 'news_stories',
+  video: 'videos',
+};
+export const kindOf = (context: Article['context']): ArticleKind => (context === 'videos' ? 'video' : 'news');
 
-const TYPE_SEGMENT: Record<ArticleKind, string> = { news: 'news_stories', video: 'videos' };
-
-export function getArticle(
+export async function getArticle(
   api: ApiClient,
   kind: ArticleKind,
   id: string,
   siteId: number,
   signal: AbortSignal,
-) {
-  return api.request(`v3/media/${TYPE_SEGMENT[kind]}/${encodeURIComponent(id)}`, {
+): Promise<ApiResult<Article>> {
+  const result = await api.request(`v3/media/${TYPE_SEGMENT[kind]}/${encodeURIComponent(id)}`, {
+    // Spec 9: article call frequency=2, offset=1.
     query: { site_id: siteId, frequency: 2, offset: 1 },
-    schema: ArticleListSchema,
+    schema: MediaResponseSchema,
     signal,
   });
+  if (!result.ok) return result;
+  // The schema holds exactly one element (minItems 1).
+  const [article] = result.data;
+  return article
+    ? { ok: true, status: result.status, data: article }
+    : { ok: false, status: 500, code: 'EMPTY_MEDIA', message: 'Empty media answer' };
+}
+
+/** Spec 9: related feeds 5 per page, N=20. */
+export const RELATED_PER = 5;
+
+/**
+ * Related stories: api/v4/related, then the v3 fallback, then an empty list (spec 7, spec 8).
+ * Secondary data: it never fails the page, so this always resolves to a list.
+ */
+export async function getRelated(
+  api: ApiClient,
+  article: Pick<Article, 'id' | 'context' | 'post'>,
+  signal: AbortSignal,
+): Promise<readonly Article[]> {
+  const id = encodeURIComponent(article.id);
+  const query = { N: 20, size: RELATED_PER, per: RELATED_PER, page: 1 };
+  const v4 = await api.request(`v4/related/${article.context}/${id}`, {
+    query,
+    schema: ArticlePageSchema,
+    signal,
+  });
+  if (v4.ok) return v4.data.results;
+  if (signal.aborted) return [];
+  const post = encodeURIComponent(article.post || 'noproxy');
+  const v3 = await api.request(`v3/${post}/${article.context}/${id}/related`, {
+    query,
+    schema: ArticlePageSchema,
+    signal,
+  });
+  if (v3.ok) return v3.data.results;
+  console.warn('[mf-news] related_failed', { id: article.id, status: v3.status, code: v3.code });
+  return [];
 }
 
 /**
@@ -43,5 +81,19 @@ export function articleIdFrom(kind: ArticleKind, rest: string): string | undefin
   if (segments[0] === 'web') return segments[1];
   if (segments.length === 4) return segments[3];
   if (kind === 'video' && segments.length <= 2) return segments[0];
+  return undefined;
+}
+
+/**
+ * The kind and id of a media path after /media/ (spec 2): news_stories/... or
+ * {context}/{vertical}/{publisher}/{name}/{id}; the id is the last segment.
+ */
+export function mediaTargetFrom(rest: string): { kind: ArticleKind; id: string } | undefined {
+  const segments = rest.split('/').filter(Boolean);
+  const [context] = segments;
+  const id = segments.at(-1);
+  if (segments.length < 2 || !id) return undefined;
+  if (context === 'news_stories') return { kind: 'news', id };
+  if (context === 'videos') return { kind: 'video', id };
   return undefined;
 }

@@ -1,37 +1,111 @@
 /**
- * The feed of the home tabs (spec 7 "GET feed?page&per"; spec 9 feed default per=10, page=1). The
- * API answers a page `{ page, per, total, endlist, results }` (ArticlePageSchema in
- * shared-contracts/src/api/content.ts). That schema is not exported from the package yet, so this
- * checks the subset the frame shows; unknown fields are ignored. The per-tab sources (hero,
- * personalised recommendations, follows) come with the feed issue.
+ * The sources of the home tabs and the new-articles feed (spec 2 "Feeds", spec 7 "Content",
+ * "Feeds"), one page at a time. Every answer is checked against its shared-contracts schema.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import type { ApiClient } from 'shared-contracts';
+import {
+  ArticlePageSchema,
+  FollowsResponseSchema,
+  GalleryPageSchema,
+  RecommendationsResponseSchema,
+  type ApiClient,
+  type ApiResult,
+  type Article,
+} from 'shared-contracts';
+import { isSitePath } from './urls';
 
 export const FEED_TABS = ['headlines', 'home', 'myfeed', 'recent'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
 export const isFeedTab = (value: string): value is FeedTab =>
   (FEED_TABS as readonly string[]).includes(value);
 
-export const FeedItemSchema = Type.Object({
-  id: Type.String({ minLength: 1 }),
-  context: Type.Union([Type.Literal('news_stories'), Type.Literal('videos')]),
-  name: Type.String({ minLength: 1 }),
-  /** The in-site path of the article page (spec 2), or the publisher's URL for external items. */
-  link: Type.String(),
-});
-export const FeedPageSchema = Type.Object({ results: Type.Array(FeedItemSchema) });
-export type FeedItem = Static<typeof FeedItemSchema>;
+/** What a feed page lists: a tab, or the newest stories of /newarticles (spec 2). */
+export type FeedSource = FeedTab | 'newArticles';
 
-export const FEED_FIRST_PAGE = { page: 1, per: 10 } as const;
+/** Spec 9: feed default per=10, page=1. */
+export const FEED_PER = 10;
 
-export function getFeed(api: ApiClient, signal: AbortSignal) {
-  return api.request('v3/feed', { query: FEED_FIRST_PAGE, schema: FeedPageSchema, signal });
+/** Spec 4 "Feed paging": the end of the list is a page with fewer items than the page size, or none. */
+export const isLastPage = (count: number, per: number = FEED_PER): boolean => count < per;
+
+export type PageLoader = (page: number, signal: AbortSignal) => Promise<ApiResult<readonly Article[]>>;
+
+export interface FeedContext {
+  readonly api: ApiClient;
+  readonly siteId: number;
+  readonly signedIn: boolean;
 }
 
-/** A path of this site: one leading slash, never a protocol-relative '//host'. */
-const isSitePath = (link: string): boolean => /^\/(?!\/)/.test(link);
+const mapOk = <T, U>(result: ApiResult<T>, f: (data: T) => U): ApiResult<U> =>
+  result.ok ? { ok: true, status: result.status, data: f(result.data) } : result;
+
+/**
+ * A loader of one source's pages. myfeed reads the reader's follows once (follows for a signed-in
+ * reader, follows_anon for a guest; spec 6, spec 9 per=1000) and then pages POST profiles/feed.
+ */
+export function createFeedLoader(source: FeedSource, { api, siteId, signedIn }: FeedContext): PageLoader {
+  const query = (page: number) => ({ page, per: FEED_PER, site_id: siteId });
+  const allFeed: PageLoader = async (page, signal) =>
+    mapOk(
+      await api.request('v3/feed', { query: query(page), schema: ArticlePageSchema, signal }),
+      (d) => d.results,
+    );
+
+  switch (source) {
+    case 'headlines':
+      return async (page, signal) =>
+        mapOk(
+          await api.request('v3/site/content/hero', {
+            query: query(page),
+            schema: GalleryPageSchema,
+            signal,
+          }),
+          (d) => d.results,
+        );
+    case 'home':
+      // Spec 8: a failed recommendation call falls back to the all-feed.
+      return async (page, signal) => {
+        const result = await api.request('v4/personalized_recommendations', {
+          query: { page, size: FEED_PER },
+          schema: RecommendationsResponseSchema,
+          signal,
+        });
+        return result.ok ? mapOk(result, (d) => d.results) : allFeed(page, signal);
+      };
+    case 'myfeed': {
+      let follows: ReturnType<typeof getFollowRefs> | undefined;
+      return async (page, signal) => {
+        follows ??= getFollowRefs(api, signedIn, signal);
+        const refs = await follows;
+        if (!refs.ok) follows = undefined;
+        if (!refs.ok || refs.data.length === 0) return mapOk(refs, () => []);
+        return mapOk(
+          await api.request('v3/profiles/feed', {
+            method: 'POST',
+            query: query(page),
+            body: { profiles: refs.data, site_id: siteId },
+            schema: ArticlePageSchema,
+            signal,
+          }),
+          (d) => d.results,
+        );
+      };
+    }
+    case 'recent':
+    case 'newArticles':
+      return allFeed;
+  }
+}
+
+async function getFollowRefs(api: ApiClient, signedIn: boolean, signal: AbortSignal) {
+  const result = await api.request(signedIn ? 'v3/follows' : 'v3/follows_anon', {
+    query: { page: 1, per: 1000 },
+    schema: FollowsResponseSchema,
+    signal,
+  });
+  // ProfilesBodySchema takes at most 200 profiles.
+  return mapOk(result, (d) => d.results.slice(0, 200).map(({ id, context }) => ({ id, context })));
+}
 
 /** The article page of a feed item: its own in-site link, else /{post}/{type}/web/{id} (spec 2). */
-export const articleHref = (item: FeedItem): string =>
+export const articleHref = (item: Pick<Article, 'id' | 'context' | 'link'>): string =>
   isSitePath(item.link) ? item.link : `/noproxy/${item.context}/web/${encodeURIComponent(item.id)}`;

@@ -1,57 +1,60 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
-import { articleIdFrom, getArticle, type ArticleKind } from '../data/article';
+import { ArticleView } from '../components/ArticleView';
+import { articleIdFrom, getArticle, mediaTargetFrom, type ArticleKind } from '../data/article';
+import { useApi } from '../data/useApi';
 import { useT } from '../i18n/useT';
+import { NotFoundPage } from './NotFoundPage';
 
 const PLACEHOLDER = { news: 'news.title.newsStory', video: 'news.title.videoStory' } as const;
-const NOT_FOUND = { news: 'news.article.notFound', video: 'news.video.notFound' } as const;
 
-/** /{post}/news_stories/* and /{post}/videos/*: the article frame. */
+/**
+ * /{post}/news_stories/* and /{post}/videos/* (spec 2 "Article pages"). post 'noproxy' and any
+ * other value render the same page: this site never proxies a publisher's page.
+ */
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const id = articleIdFrom(kind, useParams()['*'] ?? '');
-  if (!id) return <ArticleNotFound kind={kind} />;
-  return <ArticleLoader key={id} kind={kind} id={id} />;
+  if (!id) return <NotFoundPage />;
+  return <ArticleLoader key={`${kind}/${id}`} kind={kind} id={id} />;
+}
+
+/** /media/news_stories/... and /media/{context}/{vertical}/{publisher}/{name}/{id} (spec 2 "Media"). */
+export function MediaPage() {
+  const target = mediaTargetFrom(useParams()['*'] ?? '');
+  if (!target) return <NotFoundPage />;
+  return <ArticleLoader key={`${target.kind}/${target.id}`} kind={target.kind} id={target.id} />;
 }
 
 function ArticleLoader({ kind, id }: { kind: ArticleKind; id: string }) {
   const t = useT();
-  const { bus, services } = useRemote();
+  const { services } = useRemote();
+  const api = useApi();
+  const siteId = services.config.id;
   const load = useCallback(
-    (signal: AbortSignal) => getArticle(services.api, kind, id, services.config.id, signal),
-    [services, kind, id],
+    (signal: AbortSignal) => getArticle(api, kind, id, siteId, signal),
+    [api, siteId, kind, id],
   );
   const article = useLoad(`${kind}/${id}`, load);
-  const first = article.status === 'ready' ? article.data[0] : undefined;
-
+  // A story opened from a scrolled feed (or from related stories) starts at its title.
   useEffect(() => {
-    if (first) bus.publish('article.opened', 1, { id: first.id, kind, title: first.name });
-  }, [bus, first, kind]);
+    window.scrollTo(0, 0);
+  }, []);
 
   if (article.status === 'loading') {
     return (
       <PageFrame title={t(PLACEHOLDER[kind])} busy>
-        <Skeleton label={t('news.loading')} height="24rem" lines={8} />
+        <Skeleton label={t('news.loading')} height="32rem" lines={10} />
       </PageFrame>
     );
   }
-  if (article.status === 'failed' && article.httpStatus !== 404) {
-    return (
-      <PageFrame title={t(PLACEHOLDER[kind])}>
-        <EmptyState action={<Link to="/">{t('news.home')}</Link>}>{t('news.article.error')}</EmptyState>
-      </PageFrame>
-    );
-  }
-  if (!first) return <ArticleNotFound kind={kind} />;
-  // The body, media and related stories arrive with the article issue.
-  return <PageFrame title={first.name} />;
-}
-
-function ArticleNotFound({ kind }: { kind: ArticleKind }) {
-  const t = useT();
+  if (article.status === 'ready') return <ArticleView article={article.data} />;
+  // Spec 8: an unknown id (404) or one the API refuses as malformed (400) is the 404 page;
+  // other failures say so and offer the way home.
+  if (article.httpStatus === 404 || article.httpStatus === 400) return <NotFoundPage />;
   return (
     <PageFrame title={t(PLACEHOLDER[kind])}>
-      <EmptyState action={<Link to="/">{t('news.home')}</Link>}>{t(NOT_FOUND[kind])}</EmptyState>
+      <EmptyState action={<Link to="/">{t('news.home')}</Link>}>{t('news.article.error')}</EmptyState>
     </PageFrame>
   );
 }

@@ -1,6 +1,10 @@
 import { renderRemote } from '../test/render';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fakeApi, feedPage, ok, stories, story } from '../test/fixtures';
 import { NewsRouteTable } from './NewsRoutes';
+
+const gallery = (results = stories(1, 3)) => ({ gallery_key: 'hero', ...feedPage(results), endlist: true });
 
 describe('home feed tabs', () => {
   it('lists the four tabs as links to their feeds', async () => {
@@ -21,7 +25,7 @@ describe('home feed tabs', () => {
   });
 
   it('marks the tab of the feed path as current and titles the page with it', async () => {
-    await renderRemote(<NewsRouteTable />, { route: '/feed/recent' });
+    await renderRemote(<NewsRouteTable />, { route: '/feed/recent/x' });
 
     expect(screen.getByRole('link', { name: 'Últimas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Últimas' })).toBeInTheDocument();
@@ -34,56 +38,122 @@ describe('home feed tabs', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
   });
 
-  it('shows the empty state when the feed call fails', async () => {
-    await renderRemote(<NewsRouteTable />, { route: '/feed/home' });
-
-    expect(await screen.findByText('Nenhum conteúdo por aqui ainda.')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  });
-
-  it('lists the stories of the feed as links to their pages', async () => {
-    const story = {
-      id: '42',
-      context: 'news_stories',
-      name: 'Chuva forte no Sul',
-      link: '/noproxy/news_stories/noticias/g1/chuva-forte-no-sul/42',
-    };
+  it('home shows the hero headlines, the first one large, with publisher and relative date', async () => {
     const { apiCalls } = await renderRemote(<NewsRouteTable />, {
       route: '/',
-      api: async () => ({
-        ok: true,
-        status: 200,
-        data: { page: 1, per: 10, total: 1, endlist: true, results: [story] },
+      api: fakeApi({ 'v3/site/content/hero': () => ok(gallery()) }),
+    });
+
+    const link = await screen.findByRole('link', { name: 'Matéria s1' });
+    expect(link).toHaveAttribute('href', story('s1').link);
+    expect(screen.getAllByText('Folha de S.Paulo')).toHaveLength(3);
+    expect(screen.getAllByText('há 5 minutos')).toHaveLength(3);
+    expect(apiCalls[0]).toMatchObject({
+      path: 'v3/site/content/hero',
+      options: { query: { page: 1, per: 10 } },
+    });
+  });
+
+  it('"Para você" lists the personalised recommendations', async () => {
+    const recommended = { page: 1, size: 10, source: 'personalized', endlist: true, results: [story('r1')] };
+    await renderRemote(<NewsRouteTable />, {
+      route: '/feed/home',
+      api: fakeApi({ 'v4/personalized_recommendations': () => ok(recommended) }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'Matéria r1' })).toBeInTheDocument();
+  });
+
+  it('"Para você" falls back to the all-feed when recommendations fail (spec 8)', async () => {
+    await renderRemote(<NewsRouteTable />, {
+      route: '/feed/home',
+      api: fakeApi({
+        'v4/personalized_recommendations': () => fail(500),
+        'v3/feed': () => ok(feedPage([story('f1')])),
       }),
     });
 
-    expect(await screen.findByRole('link', { name: 'Chuva forte no Sul' })).toHaveAttribute(
-      'href',
-      story.link,
-    );
-    expect(apiCalls[0]?.path).toBe('v3/feed');
+    expect(await screen.findByRole('link', { name: 'Matéria f1' })).toBeInTheDocument();
   });
 
-  it('shows the empty state when the feed has no stories', async () => {
+  it('"Seguindo" asks for the news of the guest\'s follows', async () => {
+    const follow = {
+      id: 'flamengo',
+      context: 'teams',
+      name: 'Flamengo',
+      api: 'profiles/teams/flamengo',
+      type: 'profile',
+      followed: true,
+      device_token: null,
+      push_on: 0,
+      menu: true,
+      profile: {
+        id: 'flamengo',
+        name: 'Flamengo',
+        context: 'teams',
+        short_name: null,
+        location: null,
+        has_standings: true,
+        common_name: null,
+        photo: { small: null },
+      },
+    };
+    const { apiCalls } = await renderRemote(<NewsRouteTable />, {
+      route: '/feed/myfeed',
+      api: fakeApi({
+        'v3/follows_anon': () => ok({ page: 1, per: 1000, total: 1, endlist: true, results: [follow] }),
+        'v3/profiles/feed': () => ok(feedPage([story('m1')])),
+      }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'Matéria m1' })).toBeInTheDocument();
+    expect(apiCalls[1]).toMatchObject({
+      path: 'v3/profiles/feed',
+      options: { method: 'POST', body: { profiles: [{ id: 'flamengo', context: 'teams' }] } },
+    });
+  });
+
+  it('"Seguindo" invites a reader who follows nothing to choose favourites', async () => {
     await renderRemote(<NewsRouteTable />, {
       route: '/feed/myfeed',
-      api: async () => ({
-        ok: true,
-        status: 200,
-        data: { page: 1, per: 10, total: 0, endlist: true, results: [] },
+      api: fakeApi({
+        'v3/follows_anon': () => ok({ page: 1, per: 1000, total: 0, endlist: true, results: [] }),
       }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'Escolher favoritos' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+  });
+
+  it('"Últimas" shows the empty state when the feed has no stories', async () => {
+    await renderRemote(<NewsRouteTable />, {
+      route: '/feed/recent',
+      api: fakeApi({ 'v3/feed': () => ok(feedPage([])) }),
     });
 
     expect(await screen.findByText('Nenhum conteúdo por aqui ainda.')).toBeInTheDocument();
   });
 
-  it('shows the empty state when the feed answers another shape', async () => {
+  it('says the feed failed and loads it again on "Tentar novamente"', async () => {
     await renderRemote(<NewsRouteTable />, {
-      route: '/',
-      api: async () => ({ ok: true, status: 200, data: [{ id: '1', name: 'Uma lista sem página' }] }),
+      route: '/feed/recent',
+      api: fakeApi({ 'v3/feed': (call) => (call === 0 ? fail(503) : ok(feedPage([story('late')]))) }),
     });
 
-    expect(await screen.findByText('Nenhum conteúdo por aqui ainda.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+
+    expect(await screen.findByRole('link', { name: 'Matéria late' })).toBeInTheDocument();
+  });
+
+  it('treats an answer of another shape as a failure', async () => {
+    await renderRemote(<NewsRouteTable />, {
+      route: '/',
+      api: async () => ok([{ id: '1', name: 'Uma lista sem página' }]),
+    });
+
+    expect(await screen.findByText('Não foi possível carregar as notícias.')).toBeInTheDocument();
   });
 
   it('shows a not-found message for an unknown tab', async () => {

@@ -4,8 +4,9 @@
  */
 import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ArticlePage } from './ArticlePage';
+import { ArticlePage, MediaPage } from './ArticlePage';
 import { HomePage } from './HomePage';
+import { NewArticlesPage } from './NewArticlesPage';
 import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';
 import { SearchPage } from './SearchPage';
 import { SectionPage } from './SectionPage';
@@ -13,13 +14,13 @@ import { SectionPage } from './SectionPage';
 export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/', element: <HomePage /> },
   { path: '/feed/:tab/:selected?', element: <HomePage /> },
-  { path: '/newarticles/*', element: <SectionPage section="newArticles" /> },
+  { path: '/newarticles/*', element: <NewArticlesPage /> },
   { path: '/discover/*', element: <SectionPage section="discover" /> },
   { path: '/search/*', element: <SearchPage /> },
   { path: '/favorites/*', element: <SectionPage section="favorites" /> },
   { path: '/sitemap/*', element: <SectionPage section="sitemap" /> },
   { path: '/error/content_not_found', element: <ContentNotFoundPage /> },
-  { path: '/media/*', element: <SectionPage section="media" /> },
+  { path: '/media/*', element: <MediaPage /> },
   { path: '/:post/news_stories/*', element: <ArticlePage kind="news" /> },
   { path: '/:post/videos/*', element: <ArticlePage kind="video" /> },
   { path: '*', element: <NotFoundPage /> },

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 
-/** A path under this remote that names nothing (spec 8 "404" texts). */
+/** A path under this remote that names nothing, or an unknown article (spec 2 "404 page", spec 8). */
 export function NotFoundPage() {
   const t = useT();
   return (
     <PageFrame title={t('news.title.notFound')}>
-      <EmptyState action={<Link to="/">{t('news.home')}</Link>}>{t('news.notFound.body')}</EmptyState>
+      <EmptyState action={<Link to="/">{t('news.home')}</Link>}>
+        {t('news.notFound.body')}. {t('news.notFound.hint')}
+      </EmptyState>
     </PageFrame>
   );
 }

@@ -3,18 +3,16 @@ import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/useT';
 
 const SECTIONS = {
-  newArticles: { title: 'news.title.newArticles', empty: 'news.empty.newArticles' },
   discover: { title: 'news.title.discover', empty: 'news.empty.discover' },
   favorites: { title: 'news.title.favorites', empty: 'news.empty.favorites' },
   sitemap: { title: 'news.title.sitemap', empty: 'news.empty.sitemap' },
-  media: { title: 'news.title.media', empty: 'news.empty.media' },
 } as const satisfies Record<string, { title: MessageId; empty: MessageId }>;
 
 export type Section = keyof typeof SECTIONS;
 
 /**
- * The frame of a news section whose content arrives with its own issue (new articles, discover,
- * favorites, sitemap, media): the title and the section's empty state, never placeholder data.
+ * The frame of a news section whose content arrives with its own issue (discover, favorites,
+ * sitemap): the title and the section's empty state, never placeholder data.
  */
 export function SectionPage({ section }: { section: Section }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
 const rowStyle = css`
   display: grid;
@@ -25,26 +25,54 @@ const rowStyle = css`
     font-size: 0.875rem;
     color: ${palette.muted};
   }
+  .status.live {
+    color: ${palette.error};
+    font-weight: 600;
+  }
 `;
 
-/** One game: teams, score (or kick-off time), status and, while playing, the minute. */
+const PERIOD_KEY: Record<NonNullable<SportingEvent['status']['period']>, string> = {
+  '1st half': 'scores.period.firstHalf',
+  'half-time': 'scores.period.halfTime',
+  '2nd half': 'scores.period.secondHalf',
+  'extra time': 'scores.period.extraTime',
+  penalties: 'scores.period.penalties',
+};
+
+/**
+ * "Ao vivo · Intervalo", "Ao vivo · 2º tempo · 67'", "Encerrado": the status (spec 3, all eleven),
+ * then, while in play, the period (half-time for football, spec 3) and the minute where known.
+ */
+export function statusText(intl: IntlShape, status: SportingEvent['status']): string {
+  const parts = [intl.formatMessage({ id: `sports.status.${status.status}` })];
+  const inPlay = status.status === 'playing' || status.status === 'interrupted';
+  if (inPlay && status.period) parts.push(intl.formatMessage({ id: PERIOD_KEY[status.period] }));
+  if (inPlay && status.minute != null && status.period !== 'half-time') parts.push(`${status.minute}'`);
+  return parts.join(' · ');
+}
+
+/** One game: teams, score (or kick-off time in the reader's zone), status, period and minute. */
 export function EventRow({ event }: { event: SportingEvent }) {
   const intl = useIntl();
   const home = event.scores.find((s) => s.position === 'home');
   const away = event.scores.find((s) => s.position === 'away');
   const started = home?.value != null && away?.value != null;
   const kickoff = intl.formatTime(new Date(event.start_date), { hour: '2-digit', minute: '2-digit' });
-  const status = intl.formatMessage({ id: `sports.status.${event.status.status}` });
-  const minute =
-    event.status.status === 'playing' && event.status.minute != null ? ` · ${event.status.minute}'` : '';
+  const live = event.status.status === 'playing' || event.status.status === 'interrupted';
+  const penalties =
+    home?.penalties != null && away?.penalties != null
+      ? ` (${intl.formatMessage({ id: 'scores.penalties' }, { home: home.penalties, away: away.penalties })})`
+      : '';
   return (
-    <li css={rowStyle}>
+    <li css={rowStyle} data-event-id={event.id}>
       <span className="home">{home?.team.name}</span>
-      <span className="score">{started ? `${home?.value} – ${away?.value}` : kickoff}</span>
+      <span className="score" data-testid="score">
+        {started ? `${home.value} – ${away.value}` : <time dateTime={event.start_date}>{kickoff}</time>}
+      </span>
       <span>{away?.team.name}</span>
-      <span className="status">
-        {status}
-        {minute}
+      <span className={live ? 'status live' : 'status'}>
+        {statusText(intl, event.status)}
+        {penalties}
       </span>
     </li>
   );

@@ -4,9 +4,12 @@ import {
   type ApiResult,
   type SportingEvent,
 } from 'shared-contracts';
+import type { ScoresView } from './scores-view';
 
 /** Events page size (spec 9). */
 export const EVENTS_PER_PAGE = 120;
+/** Pages read for one day at most: 600 games is more than any real match day. */
+const MAX_PAGES = 5;
 
 /** Today's events (day offset 0 in the reader's time zone), spec 7 "Events". */
 export async function getTodaysEvents(
@@ -14,12 +17,59 @@ export async function getTodaysEvents(
   signal?: AbortSignal,
 ): Promise<ApiResult<SportingEvent[]>> {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const result = await api.request('v3/sporting_events', {
-    query: { d: '0', z: zone, per: EVENTS_PER_PAGE, page: 1 },
+  return getPages(api, 'v3/sporting_events', { d: '0', z: zone }, signal);
+}
+
+/**
+ * The events of a scores view (spec 7 "Events"): live ones from the polling twin of the stream,
+ * the reader's followed leagues from profiles/sporting_events (guests by PSID), else by date.
+ */
+export function getScores(
+  api: ApiClient,
+  view: ScoresView,
+  zone: string,
+  date: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<SportingEvent[]>> {
+  if (view.mode === 'live') return getLive(api, view.league, signal);
+  const query = { date, z: zone, league: view.league };
+  if (view.mode === 'followed') return getPages(api, 'v3/profiles/sporting_events', query, signal);
+  const context = view.mode === 'state' ? 'state' : undefined;
+  return getPages(api, 'v3/sporting_events', { ...query, context }, signal);
+}
+
+/** Games in play now (the polling twin of the stream; one page of up to 200). */
+export async function getLive(
+  api: ApiClient,
+  league: string | undefined,
+  signal?: AbortSignal,
+): Promise<ApiResult<SportingEvent[]>> {
+  const result = await api.request('v3/sporting_events/live', {
+    query: { league },
     schema: SportingEventPageSchema,
     signal,
   });
   return result.ok ? { ...result, data: result.data.results } : result;
+}
+
+async function getPages(
+  api: ApiClient,
+  path: string,
+  query: Record<string, string | undefined>,
+  signal?: AbortSignal,
+): Promise<ApiResult<SportingEvent[]>> {
+  const events: SportingEvent[] = [];
+  for (let page = 1; ; page++) {
+    const result = await api.request(path, {
+      query: { ...query, per: EVENTS_PER_PAGE, page },
+      schema: SportingEventPageSchema,
+      signal,
+    });
+    if (!result.ok) return result;
+    events.push(...result.data.results);
+    if (result.data.endlist || result.data.results.length === 0 || page >= MAX_PAGES)
+      return { ok: true, status: result.status, data: events };
+  }
 }
 
 export interface LeagueGroup {

@@ -24,6 +24,11 @@ const pt = {
   'sports.status.suspended': 'Suspenso',
   'sports.status.walkover': 'W.O.',
   'sports.status.interrupted': 'Interrompido',
+  'sports.ad.label': 'Publicidade',
+  'sports.leagues.label': 'Ligas',
+  'sports.leagues.choose': 'Liga',
+  'sports.leagues.all': 'Todas as ligas',
+  'sports.refresh': 'Atualizar',
 } as const;
 
 type Keys = keyof typeof pt;
@@ -53,6 +58,11 @@ export const common: Record<Locale, Record<Keys, string>> = {
     'sports.status.suspended': 'Suspended',
     'sports.status.walkover': 'Walkover',
     'sports.status.interrupted': 'Interrupted',
+    'sports.ad.label': 'Advertisement',
+    'sports.leagues.label': 'Leagues',
+    'sports.leagues.choose': 'League',
+    'sports.leagues.all': 'All leagues',
+    'sports.refresh': 'Refresh',
   },
   es: {
     'sports.title': 'Deportes',
@@ -77,5 +87,10 @@ export const common: Record<Locale, Record<Keys, string>> = {
     'sports.status.suspended': 'Suspendido',
     'sports.status.walkover': 'Walkover',
     'sports.status.interrupted': 'Interrumpido',
+    'sports.ad.label': 'Publicidad',
+    'sports.leagues.label': 'Ligas',
+    'sports.leagues.choose': 'Liga',
+    'sports.leagues.all': 'Todas las ligas',
+    'sports.refresh': 'Actualizar',
   },
 };

@@ -12,6 +12,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
   FALLBACK_SITE_CONFIG,
+  buildUrl,
   createBus,
   type ApiClient,
   type ApiResult,
@@ -79,6 +80,7 @@ async function renderRemote(
     options.api ??
     (async (): Promise<ApiResult<unknown>> => ({ ok: false, status: 0, code: 'NETWORK', message: 'no API' }));
   const api: ApiClient = {
+    url: (path, query) => buildUrl('/api', path, query),
     async request<S extends TSchema | undefined>(path: string, requestOptions?: RequestOptions<S>) {
       apiCalls.push({ path, options: requestOptions });
       const result = await answer(path);

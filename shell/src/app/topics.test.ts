@@ -27,6 +27,7 @@ const node = (key: string, name: string, type: string, menu: boolean) => ({
 });
 
 const apiAnswering = (data: unknown): ApiClient => ({
+  url: (path) => `/api/${path}`,
   request: async () => ({ ok: true, status: 200, data }) as never,
 });
 
@@ -53,7 +54,10 @@ describe('topic bar entries', () => {
   });
 
   it('is empty when the call fails', async () => {
-    const api: ApiClient = { request: async () => ({ ok: false, status: 500, code: 'X', message: 'x' }) };
+    const api: ApiClient = {
+      url: (path) => `/api/${path}`,
+      request: async () => ({ ok: false, status: 500, code: 'X', message: 'x' }),
+    };
     await expect(getTopics(api)).resolves.toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import {
   FALLBACK_SITE_CONFIG,
+  buildUrl,
   createBus,
   type ApiClient,
   type EventBus,
@@ -55,6 +56,7 @@ export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = 
   const session$ = new BehaviorSubject<Session>(session);
   const apiCalls: RecordedCall[] = [];
   const api: ApiClient = {
+    url: (path, query) => buildUrl('/api', path, query),
     request: async (path, requestOptions) => {
       apiCalls.push({ path, options: requestOptions });
       return { ok: false, status: 0, code: 'FAKE', message: 'fake API client' };

@@ -6,9 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from 'shared-contracts';
 import type { EdgeOptions } from '../plugin';
+import { mediaHead, newsStoryHead, videoStoryHead } from './article';
+import { eventHead } from './event';
 import type { ApiGet, RouteHead } from './types';
 
-const HEADS: Readonly<Record<string, RouteHead>> = {};
+const HEADS: Readonly<Record<string, RouteHead>> = {
+  newsStory: newsStoryHead,
+  videoStory: videoStoryHead,
+  media: mediaHead,
+  sportsHome: eventHead,
+};
 
 export function createHeadFor(app: FastifyInstance): NonNullable<EdgeOptions['headFor']> {
   const get: ApiGet = async (url) => {

@@ -1,11 +1,18 @@
-/** Routes of the scores pages (spec 2 "Sports": /sports/scores/...). */
+/** Routes of the scores pages (spec 2 "Sports": /sports/scores/..., favourites' scores routes). */
 import { Route } from 'react-router';
 import { SportsPage } from '../SportsPage';
+import { ScoresPage } from './ScoresPage';
 
 export const scoresRoutes = (
   <>
     <Route path="/sports" element={<SportsPage />} />
     <Route path="/esportes" element={<SportsPage />} />
-    <Route path="/sports/scores/*" element={<SportsPage />} />
+    <Route path="/sports/scores/*" element={<ScoresPage />} />
+    <Route path="/favorites/myscores" element={<ScoresPage followed />} />
+    <Route path="/favorites/:name/myscores" element={<ScoresPage followed />} />
+    <Route path="/favorites/:name/:selected/myscores" element={<ScoresPage followed />} />
+    <Route path="/favorites/scores" element={<ScoresPage followed />} />
+    <Route path="/favorites/:name/scores" element={<ScoresPage followed />} />
+    <Route path="/favorites/:name/:selected/scores" element={<ScoresPage followed />} />
   </>
 );

@@ -1,10 +1,13 @@
 /** Routes of the standings, calendar, league news and event pages (spec 2 "Sports", "Calendar"). */
 import { Route } from 'react-router';
-import { SportsPage } from '../SportsPage';
+import { EventPage } from '../../event/EventPage';
+import { StandingsPage } from './StandingsPage';
 
 export const standingsRoutes = (
   <>
-    <Route path="/sports/standings/*" element={<SportsPage />} />
-    <Route path="/calendar/*" element={<SportsPage />} />
+    <Route path="/sports/standings" element={<StandingsPage />} />
+    <Route path="/sports/standings/:id" element={<StandingsPage />} />
+    <Route path="/sports/standings/:name/:id" element={<StandingsPage />} />
+    <Route path="/sports/event/:name/:id" element={<EventPage />} />
   </>
 );

@@ -1,0 +1,184 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ArticlePageSchema, FALLBACK_SITE_CONFIG, type Article } from 'shared-contracts';
+import { openTestDatabase, parse, SETUP_TIMEOUT, NOW } from '../../../test/helper';
+import { apiPlugin } from '../../api/plugin';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/open';
+import { createAppLocator } from '../../registry/apps';
+import { createRegistryStore } from '../../registry/store';
+import { makeAppsDir, writeBuild } from '../../registry/test-builds';
+import {
+  articleIdFrom,
+  mediaHead,
+  mediaTargetFrom,
+  newsStoryHead,
+  shortDescription,
+  videoStoryHead,
+} from './article';
+import type { ApiGet } from './types';
+
+const config = FALLBACK_SITE_CONFIG;
+const link = '/noproxy/news_stories/news/folha/frente-fria/folha-000007';
+const article: Article = {
+  id: 'folha-000007',
+  context: 'news_stories',
+  name: 'Frente fria chega ao Sul',
+  description: 'Temperaturas caem até 10 graus.',
+  link,
+  links: [{ url: link }],
+  videos: [],
+  photos: [{ original: '/api/v3/images/article/folha-000007?w=800' }],
+  categories: ['Notícias'],
+  language: 'pt',
+  publisher: {
+    id: 'folha',
+    name: 'Folha',
+    common_name: 'folha',
+    context: 'publishers',
+    license: 'CC BY 4.0',
+  },
+  author: null,
+  credit: 'Folha',
+  publish_date: '2026-11-21T10:00:00.000Z',
+  date_is_real: true,
+  generated: false,
+  verticals: [{ key: 'news', label: 'Notícias' }],
+  external: false,
+  offline: false,
+  tags: [],
+  feed: { goto_short_link: link },
+  post: 'noproxy',
+  category: 'news',
+  slugs: 'frente-fria',
+  event_id: null,
+};
+
+const asked: string[] = [];
+const fakeGet =
+  (statusCode: number, body: unknown): ApiGet =>
+  async (url) => {
+    asked.push(url);
+    return { statusCode, body };
+  };
+const context = (get: ApiGet, pathname = '/x') => ({ config, get, pathname });
+
+beforeEach(() => asked.splice(0));
+
+describe('article page head', () => {
+  it('gives title, summary, canonical, 400x400 share image and og:type article', async () => {
+    const head = await newsStoryHead(
+      { post: 'noproxy', '*': 'web/folha-000007' },
+      context(fakeGet(200, [article])),
+    );
+
+    expect(head).toEqual({
+      title: `Frente fria chega ao Sul | ${config.name}`,
+      description: 'Temperaturas caem até 10 graus.',
+      canonical: `${config.url}${link}`,
+      image: `${config.url}/api/v3/images/article/folha-000007?w=400&h=400`,
+      type: 'article',
+    });
+    expect(asked).toEqual(['/api/v3/media/news_stories/folha-000007']);
+  });
+
+  it('reads the id of every route form of spec 2', () => {
+    expect(articleIdFrom('news_stories', 'web/1')).toBe('1');
+    expect(articleIdFrom('news_stories', 'news/folha/slug/2')).toBe('2');
+    expect(articleIdFrom('videos', '3/melhores-momentos')).toBe('3');
+    expect(articleIdFrom('news_stories', 'news')).toBeUndefined();
+    expect(mediaTargetFrom('news_stories/news/folha/slug/4')).toEqual({ type: 'news_stories', id: '4' });
+    expect(mediaTargetFrom('videos/x/y/z/5')).toEqual({ type: 'videos', id: '5' });
+    expect(mediaTargetFrom('galleries/x/6')).toBeUndefined();
+  });
+
+  it('asks for a video story and a media page with their content type', async () => {
+    const video = { ...article, context: 'videos' };
+    await videoStoryHead({ post: 'noproxy', '*': '9/gol' }, context(fakeGet(200, [video])));
+    await mediaHead({ '*': 'news_stories/news/folha/slug/8' }, context(fakeGet(200, [article])));
+
+    expect(asked).toEqual(['/api/v3/media/videos/9', '/api/v3/media/news_stories/8']);
+  });
+
+  it('cuts a long summary at a word', () => {
+    const long = `${'palavra '.repeat(40)}fim`;
+    const short = shortDescription(long);
+    expect(short.length).toBeLessThanOrEqual(200);
+    expect(short).toMatch(/palavra…$/);
+  });
+
+  it('leaves unknown stories, paths without an id and off-contract answers to the site defaults', async () => {
+    const params = { post: 'noproxy', '*': 'web/nada' };
+    expect(
+      await newsStoryHead(params, context(fakeGet(404, { error: { code: 'CONTENT_NOT_FOUND' } }))),
+    ).toBeUndefined();
+    expect(await newsStoryHead(params, context(fakeGet(200, [{ ...article, id: 7 }])))).toBeUndefined();
+    expect(
+      await newsStoryHead({ post: 'noproxy', '*': 'news' }, context(fakeGet(200, [article]))),
+    ).toBeUndefined();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('never uses a link that leaves the site as canonical', async () => {
+    const external = { ...article, link: '//evil.example/x' };
+    const head = await newsStoryHead(
+      { post: 'noproxy', '*': 'web/folha-000007' },
+      context(fakeGet(200, [external])),
+    );
+
+    expect(head).not.toHaveProperty('canonical');
+  });
+});
+
+describe('article page HTML, fetched without JavaScript', () => {
+  let app: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const appsDir = makeAppsDir();
+    writeBuild(appsDir, 'shell', '0.1.0-shell');
+    writeBuild(appsDir, 'mf-news', '0.1.0-news');
+    const locator = createAppLocator(appsDir);
+    const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
+    registry.ensureActive();
+    app = await buildApp({
+      registry,
+      locator,
+      registerApi: async (server) => {
+        await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
+      },
+    });
+    await app.ready();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('carries the story title, canonical and 400x400 og:image on every route form', async () => {
+    const story = parse(ArticlePageSchema, await app.inject('/api/v3/feed?per=1')).results[0];
+    if (!story) throw new Error('the seed should have stories');
+    for (const path of [
+      story.link,
+      `/noproxy/news_stories/web/${story.id}`,
+      `/media/news_stories/x/y/z/${story.id}`,
+    ]) {
+      const res = await app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        `<meta property="og:title" content="${story.name.replace(/"/g, '&quot;')} | ${config.name}" />`,
+      );
+      expect(res.body).toContain(`<link rel="canonical" href="${config.url}${story.link}" />`);
+      expect(res.body).toContain(
+        `<meta property="og:image" content="${config.url}/api/v3/images/article/${story.id}?w=400&amp;h=400" />`,
+      );
+      expect(res.body).toContain('<meta property="og:type" content="article" />');
+    }
+  });
+
+  it('keeps the site defaults for an unknown story', async () => {
+    const res = await app.inject('/noproxy/news_stories/web/nao-existe');
+    expect(res.body).toContain(`<title>${config.meta.title}</title>`);
+  });
+});

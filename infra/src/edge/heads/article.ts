@@ -1,0 +1,86 @@
+/**
+ * Head of article, video-story and media pages (spec 2 "Article pages", "Media"; spec 9 "Share
+ * image 400x400"): the story's title, its summary as description, the story's own in-site path as
+ * canonical (every route form of one story — web/{id}, slugs, /media/... — names one URL), the
+ * photo at 400x400 as share image, og:type article. An unknown or malformed id answers undefined:
+ * the site defaults apply and the news remote shows its 404 page.
+ */
+import { Value } from '@sinclair/typebox/value';
+import { MediaResponseSchema, type Article } from 'shared-contracts';
+import type { RouteHead } from './types';
+
+type ContentType = Article['context'];
+
+/** Link previews show about this much; longer summaries are cut at a word. */
+const DESCRIPTION_MAX = 200;
+/** Ids the generated-image route serves (infra/src/api/media/routes.ts IMAGE_ID_PATTERN). */
+const IMAGE_ID = /^[a-z0-9][a-z0-9_-]{0,79}$/;
+
+/**
+ * The id in the rest of an article path (same rules as mf-news/src/data/article.ts
+ * articleIdFrom): web/{id}; {category}/{publisher}/{slugs}/{id}; for videos also {id}/{slugs?}.
+ */
+export function articleIdFrom(type: ContentType, rest: string): string | undefined {
+  const segments = rest.split('/').filter(Boolean);
+  if (segments[0] === 'web') return segments[1];
+  if (segments.length === 4) return segments[3];
+  if (type === 'videos' && segments.length <= 2) return segments[0];
+  return undefined;
+}
+
+/** /media/{context}/.../{id}: the content type and the last segment. */
+export function mediaTargetFrom(rest: string): { type: ContentType; id: string } | undefined {
+  const segments = rest.split('/').filter(Boolean);
+  const [context] = segments;
+  const id = segments.at(-1);
+  if (segments.length < 2 || !id) return undefined;
+  if (context === 'news_stories' || context === 'videos') return { type: context, id };
+  return undefined;
+}
+
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+const headOf =
+  (
+    target: (
+      params: Readonly<Record<string, string | undefined>>,
+    ) => { type: ContentType; id?: string } | undefined,
+  ): RouteHead =>
+  async (params, { config, get }) => {
+    const found = target(params);
+    if (!found?.id) return undefined;
+    const response = await get(`/api/v3/media/${found.type}/${encodeURIComponent(found.id)}`);
+    if (response.statusCode !== 200 || !Value.Check(MediaResponseSchema, response.body)) return undefined;
+    const [article] = response.body;
+    if (!article) return undefined;
+    const canonical =
+      article.link.startsWith('/') && !article.link.startsWith('//') ? article.link : undefined;
+    return {
+      title: config.name ? `${article.name} | ${config.name}` : article.name,
+      description: shortDescription(article.description || article.name),
+      ...(canonical && { canonical: new URL(canonical, config.url).toString() }),
+      ...(IMAGE_ID.test(article.id) && {
+        image: new URL(
+          `/api/v3/images/article/${encodeURIComponent(article.id)}?w=400&h=400`,
+          config.url,
+        ).toString(),
+      }),
+      type: 'article',
+    };
+  };
+
+export const newsStoryHead = headOf((params) => ({
+  type: 'news_stories',
+  id: articleIdFrom('news_stories', params['*'] ?? ''),
+}));
+export const videoStoryHead = headOf((params) => ({
+  type: 'videos',
+  id: articleIdFrom('videos', params['*'] ?? ''),
+}));
+export const mediaHead = headOf((params) => mediaTargetFrom(params['*'] ?? ''));

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { FALLBACK_SITE_CONFIG, SportingEventPageSchema, type SportingEvent } from 'shared-contracts';
+import { NOW, openTestDatabase, parse, SETUP_TIMEOUT } from '../../../test/helper';
+import { apiPlugin } from '../../api/plugin';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/open';
+import { createAppLocator } from '../../registry/apps';
+import { createRegistryStore } from '../../registry/store';
+import { makeAppsDir, writeBuild } from '../../registry/test-builds';
+import { describeEvent, eventHead } from './event';
+import type { ApiGet } from './types';
+
+const team = (id: string, name: string) => ({ id, name, short_name: null, photo: { small: null } });
+
+function event(status: SportingEvent['status'], home: number | null, away: number | null): SportingEvent {
+  return {
+    id: 'brasileirao-2025-0001',
+    context: 'sporting_events',
+    sport: 'soccer',
+    name: 'Flamengo x Palmeiras',
+    long_name: 'Flamengo x Palmeiras — Brasileirão',
+    start_date: '2026-11-21T18:30:00.000Z',
+    status,
+    scores: [
+      { position: 'home', value: home, penalties: null, team: team('flamengo', 'Flamengo') },
+      { position: 'away', value: away, penalties: null, team: team('palmeiras', 'Palmeiras') },
+    ],
+    league: {
+      id: 'brasileirao',
+      name: 'Brasileirão Série A',
+      short_name: null,
+      context: 'leagues',
+      season: '2025',
+      photo: { thumbnail: '/api/v3/images/league/brasileirao?w=400&h=400' },
+    },
+    round: { name: 'Rodada 1', number: 1, stage: null, leg: null, group: null },
+    external: false,
+    story_link: null,
+    verticals: [],
+    publisher: { name: 'Onda Esportes' },
+    note: null,
+    version: '1',
+  };
+}
+
+const config = FALLBACK_SITE_CONFIG;
+const fakeGet =
+  (statusCode: number, body: unknown): ApiGet =>
+  async () => ({ statusCode, body });
+const head = (rest: string, get: ApiGet) =>
+  eventHead({ '*': rest }, { config, get, pathname: `/sports/${rest}` });
+
+describe('event page head', () => {
+  it('describes a game in play with its period and the score as home v away', () => {
+    const playing = event({ status: 'playing', period: '2nd half', minute: 67 }, 2, 1);
+    expect(describeEvent(playing)).toBe('Flamengo x Palmeiras — Ao vivo, 2º tempo, 2 v 1');
+  });
+
+  it('describes a finished or upcoming game by name and status only', () => {
+    expect(describeEvent(event({ status: 'final', period: null, minute: null }, 0, 0))).toBe(
+      'Flamengo x Palmeiras — Encerrado',
+    );
+    expect(describeEvent(event({ status: 'upcoming', period: null, minute: null }, null, null))).toBe(
+      'Flamengo x Palmeiras — Em breve',
+    );
+  });
+
+  it('gives title, canonical and the league image as absolute 400x400 share image', async () => {
+    const body = event({ status: 'final', period: null, minute: null }, 1, 0);
+    const result = await head('event/qualquer-nome/brasileirao-2025-0001', fakeGet(200, body));
+    expect(result).toEqual({
+      title: `Flamengo x Palmeiras | ${config.name}`,
+      description: 'Flamengo x Palmeiras — Encerrado',
+      canonical: `${config.url}/sports/event/flamengo-x-palmeiras/brasileirao-2025-0001`,
+      image: `${config.url}/api/v3/images/league/brasileirao?w=400&h=400`,
+      type: 'website',
+    });
+  });
+
+  it('leaves other sports pages, unknown events and off-contract answers to the site defaults', async () => {
+    const body = event({ status: 'final', period: null, minute: null }, 1, 0);
+    expect(await head('standings/brasileirao/brasileirao', fakeGet(200, body))).toBeUndefined();
+    expect(await head('event/x/nada', fakeGet(404, { error: { code: 'NOT_FOUND' } }))).toBeUndefined();
+    expect(await head('event/x/y', fakeGet(200, { ...body, status: 'weird' }))).toBeUndefined();
+  });
+});
+
+describe('event page HTML, fetched without JavaScript', () => {
+  let app: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const appsDir = makeAppsDir();
+    writeBuild(appsDir, 'shell', '0.1.0-shell');
+    writeBuild(appsDir, 'mf-sports', '0.1.0-sports');
+    const locator = createAppLocator(appsDir);
+    const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
+    registry.ensureActive();
+    app = await buildApp({
+      registry,
+      locator,
+      registerApi: async (server) => {
+        await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
+      },
+    });
+    await app.ready();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('carries the live game title, description with score and the og:image in its head', async () => {
+    const live = parse(SportingEventPageSchema, await app.inject('/api/v3/sporting_events/live')).results[0];
+    if (!live) throw new Error('the fixed clock should have a game in play');
+    const res = await app.inject(`/sports/event/jogo/${live.id}`);
+    expect(res.statusCode).toBe(200);
+    const home = live.scores.find((s) => s.position === 'home')?.value;
+    const away = live.scores.find((s) => s.position === 'away')?.value;
+    expect(res.body).toContain(`<title>${live.name} | ${config.name}</title>`);
+    expect(res.body).toMatch(
+      new RegExp(`<meta name="description" content="${live.name} — Ao vivo, [^"]*${home} v ${away}" />`),
+    );
+    expect(res.body).toContain(
+      `<meta property="og:image" content="${config.url}/api/v3/images/league/${live.league.id}?w=400&amp;h=400" />`,
+    );
+    expect(res.body).toContain('<meta property="og:image:width" content="400" />');
+  });
+
+  it('keeps the site defaults for an unknown event', async () => {
+    const res = await app.inject('/sports/event/jogo/nao-existe');
+    expect(res.body).toContain(`<title>${config.meta.title}</title>`);
+  });
+});

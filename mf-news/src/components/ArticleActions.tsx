@@ -1,0 +1,99 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useRemote, palette } from 'shared-contracts/remote-kit';
+import type { Article } from 'shared-contracts';
+import { getLiked, setLiked } from '../data/likes';
+import { useApi } from '../data/useApi';
+import { removeFromReadLater, saveForLater } from '../data/readLater';
+import { useReadLater } from '../data/useReadLater';
+import { useT } from '../i18n/useT';
+import { ShareButtons } from './ShareButtons';
+
+const barStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 1rem 0;
+  button,
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.5rem 1rem;
+    font: inherit;
+    font-weight: 600;
+    color: ${palette.link};
+    text-decoration: none;
+    background: ${palette.surface};
+    border: 2px solid ${palette.link};
+    border-radius: 999px;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    color: ${palette.surface};
+    background: ${palette.link};
+  }
+  button:disabled {
+    cursor: progress;
+  }
+`;
+
+type ActionTarget = Pick<Article, 'id' | 'context' | 'name' | 'link' | 'publisher'>;
+
+/** Like/unlike (spec 7 "Likes"), read later on the device (spec 4) and share, for one article. */
+export function ArticleActions({ article, url }: { article: ActionTarget; url: string }) {
+  const t = useT();
+  const { bus } = useRemote();
+  const api = useApi();
+  const saved = useReadLater().some((story) => story.id === article.id);
+  /** undefined until the reader's likes are known. */
+  const [liked, setLikedState] = useState<boolean>();
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void getLiked(api, article.id, controller.signal).then((result) => {
+      // Spec 8: like failures are a flag, not a page error; the button starts as "not liked".
+      if (!controller.signal.aborted) setLikedState(result.ok ? result.data : false);
+    });
+    return () => controller.abort();
+  }, [api, article.id]);
+
+  const toggleLike = () => {
+    const next = !liked;
+    setLikedState(next);
+    setPending(true);
+    void setLiked(api, article, next).then((result) => {
+      setPending(false);
+      if (result.ok) return setLikedState(result.data);
+      setLikedState(!next);
+      bus.publish('toast.show', 1, { message: t('news.toast.likeFailed'), status: 'error' });
+    });
+  };
+
+  const toggleSaved = () => {
+    if (saved) removeFromReadLater(article.id);
+    else saveForLater(article);
+    bus.publish('toast.show', 1, {
+      message: t(saved ? 'news.toast.unsaved' : 'news.toast.saved'),
+      status: saved ? 'info' : 'success',
+    });
+  };
+
+  return (
+    <div css={barStyle} role="group" aria-label={t('news.story.actions')}>
+      <button
+        type="button"
+        aria-pressed={liked === true}
+        disabled={liked === undefined || pending}
+        onClick={toggleLike}
+      >
+        {t('news.story.like')}
+      </button>
+      <button type="button" aria-pressed={saved} onClick={toggleSaved}>
+        {t('news.story.readLater')}
+      </button>
+      <ShareButtons article={article} url={url} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useState } from 'react';
+import { palette } from 'shared-contracts/remote-kit';
+import type { Article } from 'shared-contracts';
+import { getRelated } from '../data/article';
+import { useApi } from '../data/useApi';
+import { useT } from '../i18n/useT';
+import { StoryCard } from './StoryCard';
+
+const listStyle = css`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    padding-bottom: 1rem;
+    border-bottom: 1px solid ${palette.border};
+  }
+`;
+
+/**
+ * Stories related to one article. Secondary data fails softly (STYLE.md, spec 8): while loading,
+ * on failure or with nothing related the section is simply absent.
+ */
+export function RelatedStories({ article }: { article: Pick<Article, 'id' | 'context' | 'post'> }) {
+  const t = useT();
+  const api = useApi();
+  const headingId = useId();
+  const [related, setRelated] = useState<{ for: string; stories: readonly Article[] }>();
+  const { id, context, post } = article;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void getRelated(api, { id, context, post }, controller.signal).then((stories) => {
+      if (!controller.signal.aborted) setRelated({ for: id, stories });
+    });
+    return () => controller.abort();
+  }, [api, id, context, post]);
+
+  const stories = related?.for === id ? related.stories.filter((story) => story.id !== id) : [];
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('news.story.related')}</h2>
+      <ul css={listStyle}>
+        {stories.map((story) => (
+          <li key={story.id}>
+            <StoryCard story={story} level={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

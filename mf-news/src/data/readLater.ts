@@ -1,0 +1,116 @@
+/**
+ * The read-later list, saved on the device only (spec 1, spec 4 "Read-later: add/remove, local
+ * only"). Stored under STORAGE.readLater in the spec's stored-local-value format (spec 3
+ * "Stored local value: value plus expiry time"): `{ value, expiry }`, where expiry is the time of
+ * the last change. Spec 4: an entry reads back only while expiry plus the 14-day grace has not
+ * passed, else the list is empty; unparseable entries are deleted.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { STORAGE, type Article } from 'shared-contracts';
+import { articleHref } from './feed';
+
+export const READ_LATER_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
+/** A bound on what one device keeps; the oldest saves go first. */
+export const READ_LATER_MAX = 100;
+
+const SavedStorySchema = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 128 }),
+  context: Type.Union([Type.Literal('news_stories'), Type.Literal('videos')]),
+  name: Type.String({ minLength: 1, maxLength: 1000 }),
+  /** The in-site path of the story (articleHref). */
+  href: Type.String({ pattern: '^/(?!/)' }),
+  publisher: Type.String({ maxLength: 200 }),
+  savedAt: Type.Number(),
+});
+export type SavedStory = Static<typeof SavedStorySchema>;
+
+const StoredSchema = Type.Object({ value: Type.Array(SavedStorySchema), expiry: Type.Number() });
+
+const EMPTY: readonly SavedStory[] = Object.freeze([]);
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; list: readonly SavedStory[] } = { raw: null, list: EMPTY };
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings): the list is then empty and saving does nothing.
+    return undefined;
+  }
+}
+
+function parse(raw: string, now: number): readonly SavedStory[] | 'invalid' | 'expired' {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return 'invalid';
+  }
+  if (!Value.Check(StoredSchema, json)) return 'invalid';
+  return now > json.expiry + READ_LATER_GRACE_MS ? 'expired' : json.value;
+}
+
+/** The saved stories, newest first. */
+export function getReadLater(now: number = Date.now()): readonly SavedStory[] {
+  const store = storage();
+  const raw = store?.getItem(STORAGE.readLater) ?? null;
+  if (raw === cache.raw) return cache.list;
+  let list: readonly SavedStory[] = EMPTY;
+  if (raw !== null) {
+    const parsed = parse(raw, now);
+    if (typeof parsed === 'string') store?.removeItem(STORAGE.readLater);
+    else list = parsed;
+  }
+  cache = { raw, list };
+  return list;
+}
+
+function write(list: readonly SavedStory[], now: number): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(STORAGE.readLater, JSON.stringify({ value: list, expiry: now }));
+  } catch (error) {
+    console.warn('[mf-news] read_later_write_failed', error);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export const isSaved = (id: string): boolean => getReadLater().some((story) => story.id === id);
+
+export function saveForLater(
+  article: Pick<Article, 'id' | 'context' | 'name' | 'link'> & { publisher: { name: string } },
+  now: number = Date.now(),
+): void {
+  const story: SavedStory = {
+    id: article.id,
+    context: article.context,
+    name: article.name,
+    href: articleHref(article),
+    publisher: article.publisher.name,
+    savedAt: now,
+  };
+  const rest = getReadLater(now).filter((saved) => saved.id !== article.id);
+  write([story, ...rest].slice(0, READ_LATER_MAX), now);
+}
+
+export function removeFromReadLater(id: string, now: number = Date.now()): void {
+  write(
+    getReadLater(now).filter((saved) => saved.id !== id),
+    now,
+  );
+}
+
+/** For useSyncExternalStore: changes in this tab and, through the storage event, in others. */
+export function subscribeReadLater(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE.readLater) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

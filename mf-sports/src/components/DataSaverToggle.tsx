@@ -1,0 +1,14 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+
+/** The reader's data-saver setting on the scores page (issue item 3: poll every 60 s instead). */
+export function DataSaverToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <p css={{ margin: '0.5rem 0 0', display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+      <input id={id} type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{intl.formatMessage({ id: 'scores.dataSaver' })}</label>
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { EVENT_STATUSES } from 'shared-contracts';
+import { renderRemote } from '../test/render';
+import { game } from '../data/test-events';
+import { EventRow } from './EventRow';
+
+const PT_STATUS: Record<(typeof EVENT_STATUSES)[number], string> = {
+  final: 'Encerrado',
+  playing: 'Ao vivo',
+  cancelled: 'Cancelado',
+  upcoming: 'Em breve',
+  postponed: 'Adiado',
+  fixture: 'Agendado',
+  played: 'Encerrado',
+  retired: 'Abandonado',
+  suspended: 'Suspenso',
+  walkover: 'W.O.',
+  interrupted: 'Interrompido',
+};
+
+const row = (event: ReturnType<typeof game>) => (
+  <ul>
+    <EventRow event={event} />
+  </ul>
+);
+
+describe('EventRow', () => {
+  it.each(EVENT_STATUSES)('names the status %s in Portuguese', async (status) => {
+    await renderRemote(row(game('a', 'br', { status })));
+    expect(screen.getByText(PT_STATUS[status])).toBeInTheDocument();
+  });
+
+  it('shows the period and the live minute while playing', async () => {
+    await renderRemote(row(game('a', 'br', { status: 'playing', period: '2nd half', minute: 67 }, 2, 1)));
+    expect(screen.getByText('2 – 1')).toBeInTheDocument();
+    expect(screen.getByText("Ao vivo · 2º tempo · 67'")).toBeInTheDocument();
+  });
+
+  it('shows half-time without a minute', async () => {
+    await renderRemote(row(game('a', 'br', { status: 'playing', period: 'half-time', minute: 45 }, 0, 0)));
+    expect(screen.getByText('Ao vivo · Intervalo')).toBeInTheDocument();
+  });
+
+  it('shows the kick-off time before the game starts', async () => {
+    await renderRemote(row(game('a', 'br', { status: 'upcoming' })));
+    expect(screen.getByText(/^\d{2}:\d{2}$/)).toHaveAttribute('datetime', '2026-11-21T18:30:00.000Z');
+  });
+
+  it('translates period names', async () => {
+    await renderRemote(row(game('a', 'br', { status: 'playing', period: 'extra time', minute: 101 }, 1, 1)), {
+      locale: 'en',
+    });
+    expect(screen.getByText("Live · Extra time · 101'")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import type { SportingEvent } from 'shared-contracts';
+import { groupByLeague } from '../data/events';
+import { EventRow } from './EventRow';
+
+const listStyle = css`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+`;
+
+/** Games grouped by league (spec 2), each league a section named by its heading. */
+export function LeagueGroups({ events }: { events: readonly SportingEvent[] }) {
+  return (
+    <>
+      {groupByLeague(events).map(({ league, events: games }) => (
+        <section key={league.id} aria-labelledby={`league-${league.id}`}>
+          <h2 id={`league-${league.id}`} css={{ fontSize: '1.125rem', margin: '1rem 0 0.25rem' }}>
+            {league.name}
+          </h2>
+          <ul css={listStyle}>
+            {games.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { focusRing, palette } from 'shared-contracts/remote-kit';
+import type { LeagueRef, SportsSection } from '../data/leagues';
+import { AdSlot } from './AdSlot';
+import { DESKTOP } from './breakpoints';
+import { LeagueDropdown, LeagueSideMenu } from './LeagueMenu';
+import { SubNav } from './SubNav';
+
+const layoutStyle = css`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 1rem 1rem 3rem;
+  color: ${palette.text};
+  ${focusRing}
+  .topbar {
+    display: flex;
+    align-items: center;
+    margin: 0 0 0.5rem;
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+  .topbar a {
+    color: ${palette.text};
+    text-decoration: none;
+  }
+  .body {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 1.5rem;
+  }
+  ${DESKTOP} {
+    .body.with-menu {
+      grid-template-columns: 15rem minmax(0, 1fr);
+    }
+  }
+`;
+
+export interface SportsLayoutProps {
+  readonly children?: ReactNode;
+  /** The sub-navigation tab of the page. */
+  readonly active: SportsSection;
+  /** Scores only: the refresh button (spec 2). */
+  readonly onRefresh?: () => void;
+  /** The league the page shows, kept when switching tabs and named in the mobile drop-down. */
+  readonly league?: LeagueRef;
+  /** True while the calendar drop-down is open: the menu area hides (spec 2 sports layout). */
+  readonly menuHidden?: boolean;
+}
+
+/**
+ * The sports layout (spec 2 "Layouts"): desktop top ad (970x250), top bar, sub-navigation tabs,
+ * categories side menu (desktop) or league drop-down (mobile), the page, and the desktop mid ad
+ * (728x90). Pages render their own PageFrame (h1) as children.
+ */
+export function SportsLayout({ children, active, onRefresh, league, menuHidden = false }: SportsLayoutProps) {
+  const intl = useIntl();
+  return (
+    <div css={layoutStyle}>
+      <AdSlot position="top" />
+      <div className="topbar">
+        <Link to="/sports">{intl.formatMessage({ id: 'sports.title' })}</Link>
+      </div>
+      <SubNav active={active} league={league} onRefresh={onRefresh} />
+      {!menuHidden && <LeagueDropdown section={active} current={league} />}
+      <div className={menuHidden ? 'body' : 'body with-menu'}>
+        {!menuHidden && <LeagueSideMenu section={active} />}
+        <div>
+          {children}
+          <AdSlot position="middle" />
+        </div>
+      </div>
+    </div>
+  );
+}

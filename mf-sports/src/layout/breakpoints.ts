@@ -1,0 +1,3 @@
+/** Spec 9: desktop is a window wider than 1278 px (side menu shown, ads shown); mobile below. */
+export const DESKTOP = '@media (min-width: 1279px)';
+export const MOBILE = '@media (max-width: 1278px)';

@@ -1,0 +1,119 @@
+/**
+ * Live score updates (issue item 3): Server-Sent Events from api/v3/sporting_events/stream, which
+ * sends `event: score` with a full SportingEvent, `retry: 5000` and heartbeats. While the stream is
+ * down the page polls, and when it comes back one poll catches up what the gap missed. Where
+ * EventSource does not exist, or on data saver, the page only polls.
+ */
+import { Value } from '@sinclair/typebox/value';
+import { SportingEventSchema, type ApiClient, type SportingEvent } from 'shared-contracts';
+
+/** The shell's API base (shell/src/platform/create-platform.ts); EventSource needs a plain URL. */
+/** Polling while streaming is unavailable: the 10-15 s of the best score sites. */
+export const FALLBACK_POLL_MS = 15_000;
+/** Data saver: one request a minute. */
+export const DATA_SAVER_POLL_MS = 60_000;
+/** After the browser gave up on the stream (an HTTP error), try it again this much later. */
+export const STREAM_RETRY_MS = 30_000;
+/** The stream's ids filter is capped at 2000 characters by the API. */
+const MAX_IDS_LENGTH = 2000;
+
+export type FeedState = 'streaming' | 'polling' | 'reconnecting';
+
+export interface LiveFeedOptions {
+  /** null: poll only (data saver, or no EventSource). */
+  readonly streamUrl: string | null;
+  readonly pollMs: number;
+  /** A fresh list of the page's games, or null when the call failed. */
+  readonly poll: () => Promise<readonly SportingEvent[] | null>;
+  readonly onEvent: (event: SportingEvent) => void;
+  readonly onSnapshot: (events: readonly SportingEvent[]) => void;
+  readonly onState: (state: FeedState) => void;
+  readonly createEventSource?: (url: string) => EventSource;
+}
+
+/** The stream URL for some games (ids) or a league; no filter means every change. */
+export function streamUrl(api: ApiClient, filter: { ids?: readonly string[]; league?: string }): string {
+  const ids = filter.ids?.join(',');
+  return api.url('v3/sporting_events/stream', {
+    ids: ids && ids.length <= MAX_IDS_LENGTH ? ids : undefined,
+    league: filter.league || undefined,
+  });
+}
+
+/** Parses one `score` message; anything not matching the shared schema is dropped. */
+export function parseScoreMessage(data: unknown): SportingEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const json: unknown = JSON.parse(data);
+    return Value.Check(SportingEventSchema, json) ? json : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the feed; the returned function stops it and releases the connection. */
+export function startLiveFeed(options: LiveFeedOptions): () => void {
+  let stopped = false;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let source: EventSource | undefined;
+  let opened = false;
+
+  const pollOnce = async (): Promise<void> => {
+    const events = await options.poll();
+    if (!stopped && events) options.onSnapshot(events);
+  };
+  // Chained timeouts, so a slow call never overlaps the next one.
+  const schedulePoll = (): void => {
+    if (stopped || pollTimer !== undefined) return;
+    pollTimer = setTimeout(() => {
+      void pollOnce().finally(() => {
+        pollTimer = undefined;
+        if (!stopped && (!source || source.readyState !== 1)) schedulePoll();
+      });
+    }, options.pollMs);
+  };
+  const stopPolling = (): void => {
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
+  };
+
+  const connect = (url: string): void => {
+    const create = options.createEventSource ?? ((u: string) => new EventSource(u));
+    const es = create(url);
+    source = es;
+    es.addEventListener('score', (message) => {
+      const event = parseScoreMessage(message.data);
+      if (event) options.onEvent(event);
+    });
+    es.onopen = () => {
+      stopPolling();
+      options.onState('streaming');
+      // A reconnection: changes during the gap may not be re-sent (a league or unfiltered stream).
+      if (opened) void pollOnce();
+      opened = true;
+    };
+    es.onerror = () => {
+      if (stopped) return;
+      // CONNECTING: the browser reconnects by itself (retry: 5000). CLOSED: it gave up, retry later.
+      if (es.readyState === 2) {
+        es.close();
+        retryTimer = setTimeout(() => connect(url), STREAM_RETRY_MS);
+        options.onState('polling');
+      } else options.onState('reconnecting');
+      schedulePoll();
+    };
+  };
+
+  if (options.streamUrl) connect(options.streamUrl);
+  else {
+    options.onState('polling');
+    schedulePoll();
+  }
+  return () => {
+    stopped = true;
+    stopPolling();
+    clearTimeout(retryTimer);
+    source?.close();
+  };
+}

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { Routes } from 'react-router';
+import type { ApiResult } from 'shared-contracts';
+import { renderRemote } from '../../test/render';
+import { game, page } from '../../data/test-events';
+import { scoresRoutes } from '.';
+
+const scores = <Routes>{scoresRoutes}</Routes>;
+const answer = (results: unknown[]) => async (): Promise<ApiResult<unknown>> => page(results);
+
+describe('scores pages', () => {
+  it('shows finished, live and upcoming games grouped by league', async () => {
+    await renderRemote(scores, {
+      route: '/sports/scores/2026-11-21',
+      api: answer([
+        game('a', 'br', { status: 'playing', period: 'half-time', minute: 45 }, 2, 1),
+        game('b', 'pl', { status: 'upcoming' }),
+        game('c', 'br', { status: 'final' }, 0, 0),
+      ]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Liga br' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Liga pl' })).toBeInTheDocument();
+    expect(screen.getByText('Ao vivo · Intervalo')).toBeInTheDocument();
+    expect(screen.getByText('Encerrado')).toBeInTheDocument();
+    expect(screen.getByText('Em breve')).toBeInTheDocument();
+  });
+
+  it('asks the API for the date and league of the URL in the reader time zone', async () => {
+    const { apiCalls } = await renderRemote(scores, {
+      route: '/sports/scores/premier-league/pl/2026-11-21',
+      api: answer([]),
+    });
+    await screen.findByText('Nenhum jogo nesta data.');
+    expect(apiCalls[0]).toEqual({
+      path: 'v3/sporting_events',
+      options: expect.objectContaining({
+        query: expect.objectContaining({ date: '2026-11-21', league: 'pl', z: expect.any(String) }),
+      }),
+    });
+  });
+
+  it('says when there are no games on the date', async () => {
+    await renderRemote(scores, { route: '/sports/scores/2026-11-21', api: answer([]) });
+    expect(await screen.findByText('Nenhum jogo nesta data.')).toBeInTheDocument();
+  });
+
+  it('says when there are no live games', async () => {
+    const { apiCalls } = await renderRemote(scores, { route: '/sports/scores/live', api: answer([]) });
+    expect(await screen.findByText('Nenhum jogo ao vivo.')).toBeInTheDocument();
+    expect(apiCalls[0]?.path).toBe('v3/sporting_events/live');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jogos ao vivo' })).toBeInTheDocument();
+  });
+
+  it('reads the followed leagues on /favorites/myscores', async () => {
+    const { apiCalls } = await renderRemote(scores, { route: '/favorites/myscores', api: answer([]) });
+    await screen.findByText('Nenhum jogo nesta data.');
+    expect(apiCalls[0]?.path).toBe('v3/profiles/sporting_events');
+  });
+
+  it('says the games could not be loaded when the call fails', async () => {
+    await renderRemote(scores, { route: '/sports/scores' });
+    expect(await screen.findByText(/Não foi possível carregar os jogos/)).toBeInTheDocument();
+  });
+
+  it('opens the calendar drop-down from the URL and hides the league menu meanwhile', async () => {
+    await renderRemote(scores, { route: '/sports/scores/2026-11-21/calendar', api: answer([]) });
+    expect(await screen.findByLabelText('Data')).toHaveValue('2026-11-21');
+    expect(screen.getByRole('button', { name: 'Calendário' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('navigation', { name: 'Ligas' })).not.toBeInTheDocument();
+  });
+
+  it('translates the page into the reader language', async () => {
+    await renderRemote(scores, {
+      route: '/sports/scores/2026-11-21',
+      locale: 'es',
+      api: answer([game('a', 'br', { status: 'postponed' })]),
+    });
+    expect(await screen.findByText('Aplazado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+  });
+});

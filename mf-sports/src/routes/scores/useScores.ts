@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import type { SportingEvent } from 'shared-contracts';
+import { useRemote } from 'shared-contracts/remote-kit';
+import { getScores } from '../../data/events';
+import type { ScoresView } from '../../data/scores-view';
+import { DATA_SAVER_POLL_MS, FALLBACK_POLL_MS, startLiveFeed, streamUrl } from '../../live/liveFeed';
+import { isLive, isOpen } from '../../live/mergeScores';
+import { initialScores, scoresReducer, type ScoresState } from './scoresState';
+
+export interface UseScores extends ScoresState {
+  readonly pollMs: number;
+  /** The refresh button (spec 2): fetches again, keeping the games on screen meanwhile. */
+  readonly refresh: () => void;
+}
+
+/**
+ * Loads a scores view and, while it shows live or upcoming games, keeps it current (issue item 3):
+ * streaming, or polling every 60 s on data saver / 15 s where EventSource does not exist.
+ */
+export function useScores(view: ScoresView, zone: string, date: string, dataSaver: boolean): UseScores {
+  const { api } = useRemote().services;
+  const { mode, league } = view;
+  const key = `${mode}|${league ?? ''}|${date}|${zone}`;
+  const [state, dispatch] = useReducer(scoresReducer, key, initialScores);
+  const load = useCallback(
+    (signal?: AbortSignal) => getScores(api, { mode, league, calendar: false }, zone, date, signal),
+    [api, mode, league, zone, date],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    dispatch({ type: 'reset', key });
+    void load(controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) dispatch({ type: 'loaded', key, events: result.data });
+      else dispatch({ type: 'failed', key, httpStatus: result.status, code: result.code });
+    });
+    return () => controller.abort();
+  }, [key, load]);
+
+  // The games worth a connection, fixed when the list loads so later updates do not reconnect.
+  const loaded = state.load.status === 'ready' && state.key === key;
+  const watchIds = useMemo(
+    () => (state.load.status === 'ready' ? state.load.data.filter(isOpen).map((e) => e.id) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per loaded view only (see above)
+    [loaded, key],
+  );
+  const live = mode === 'live';
+  const wanted = loaded && (live || watchIds.length > 0);
+  const canStream = !dataSaver && typeof EventSource !== 'undefined';
+  const pollMs = canStream ? FALLBACK_POLL_MS : dataSaver ? DATA_SAVER_POLL_MS : FALLBACK_POLL_MS;
+
+  useEffect(() => {
+    if (!wanted) return;
+    // The live page also gains games that kick off while it is open.
+    const accept = live
+      ? (event: SportingEvent) => isLive(event) && (!league || event.league.id === league)
+      : undefined;
+    const url = live ? streamUrl(api, { league }) : streamUrl(api, { ids: watchIds });
+    const stop = startLiveFeed({
+      streamUrl: canStream ? url : null,
+      pollMs,
+      poll: async () => {
+        const result = await load();
+        return result.ok ? result.data : null;
+      },
+      onEvent: (event) => dispatch({ type: 'update', event, accept }),
+      onSnapshot: (events) => dispatch({ type: 'snapshot', events }),
+      onState: (feed) => dispatch({ type: 'feed', feed }),
+    });
+    return () => {
+      stop();
+      dispatch({ type: 'feed', feed: null });
+    };
+  }, [api, wanted, live, league, watchIds, canStream, pollMs, load]);
+
+  const refresh = useCallback(() => {
+    void load().then((result) => {
+      if (result.ok) dispatch({ type: 'snapshot', events: result.data });
+    });
+  }, [load]);
+
+  return { ...state, pollMs, refresh };
+}

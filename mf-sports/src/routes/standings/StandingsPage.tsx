@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, PageFrame, useRemote } from 'shared-contracts/remote-kit';
+import type { Profile } from 'shared-contracts';
+import { menuLeagues } from '../../data/leagues';
+import { standingsPath } from '../../data/paths';
+import { FollowButton } from '../../follow/FollowButton';
+import { SportsLayout } from '../../layout/SportsLayout';
+import { StandingsRegion } from '../../standings/StandingsRegion';
+
+const headerStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+/** The league's name and the follow button above its table (spec 4 "Follow" from sports pages). */
+export function LeagueHeader({ league }: { league: Profile }) {
+  return (
+    <div css={headerStyle}>
+      <h2>{league.name}</h2>
+      <FollowButton profile={{ id: league.id, context: league.context, name: league.name }} />
+    </div>
+  );
+}
+
+/** Without a league: the menu's leagues, each linking to its table. */
+export function LeagueChooser({ message }: { message: string }) {
+  const { config } = useRemote().services;
+  const leagues = menuLeagues(config);
+  return (
+    <EmptyState
+      action={
+        <span
+          css={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem 1rem', justifyContent: 'center' }}
+        >
+          {leagues.map((league) => (
+            <Link key={league.id} to={standingsPath(league)}>
+              {league.name}
+            </Link>
+          ))}
+        </span>
+      }
+    >
+      {message}
+    </EmptyState>
+  );
+}
+
+/** /sports/standings/{name?}/{id} (spec 2 "Sports"): the league's table; ?season= picks a season. */
+export function StandingsPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const { config } = useRemote().services;
+  const season = search.get('season') ?? undefined;
+  const league = id ? (menuLeagues(config).find((l) => l.id === id) ?? { id, name: id }) : undefined;
+  return (
+    <SportsLayout active="standings" league={league}>
+      <PageFrame title={intl.formatMessage({ id: 'standings.title' })}>
+        {id ? (
+          <StandingsRegion
+            leagueId={id}
+            season={season}
+            header={(profile) => <LeagueHeader league={profile} />}
+          />
+        ) : (
+          <LeagueChooser message={intl.formatMessage({ id: 'standings.choose' })} />
+        )}
+      </PageFrame>
+    </SportsLayout>
+  );
+}
