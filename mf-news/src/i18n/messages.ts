@@ -4,8 +4,11 @@
  */
 import type { Locale } from 'shared-contracts';
 import type { Messages } from 'shared-contracts/remote-kit';
+import { discover } from './discover';
+import { favorites } from './favorites';
+import { search } from './search';
 
-const pt = {
+const core = {
   'news.loading': 'Carregando…',
   'news.home': 'Ir para Home',
 
@@ -71,10 +74,12 @@ const pt = {
   'search.emptyquery': 'Preencha sua pesquisa',
 } as const;
 
+/** Feature catalogues (search.ts, discover.ts, favorites.ts) are merged in; each keeps its own keys. */
+const pt = { ...core, ...search.pt, ...discover.pt, ...favorites.pt };
+
 export type MessageId = keyof typeof pt;
 
-export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
-  pt,
+const coreTranslations: Record<'en' | 'es', Record<keyof typeof core, string>> = {
   en: {
     'news.loading': 'Loading…',
     'news.home': 'Go to Home',
@@ -205,4 +210,10 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'search.cancel': 'Cancelar',
     'search.emptyquery': 'Completa tu búsqueda',
   },
+};
+
+export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
+  pt,
+  en: { ...coreTranslations.en, ...search.en, ...discover.en, ...favorites.en },
+  es: { ...coreTranslations.es, ...search.es, ...discover.es, ...favorites.es },
 };

@@ -8,17 +8,19 @@ import { ArticlePage, MediaPage } from './ArticlePage';
 import { HomePage } from './HomePage';
 import { NewArticlesPage } from './NewArticlesPage';
 import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';
-import { SearchPage } from './SearchPage';
-import { SectionPage } from './SectionPage';
+import { DiscoverSection } from './discover';
+import { FavoritesSection } from './favorites';
+import { SearchSection } from './search';
+import { SitemapSection } from './sitemap';
 
 export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/', element: <HomePage /> },
   { path: '/feed/:tab/:selected?', element: <HomePage /> },
   { path: '/newarticles/*', element: <NewArticlesPage /> },
-  { path: '/discover/*', element: <SectionPage section="discover" /> },
-  { path: '/search/*', element: <SearchPage /> },
-  { path: '/favorites/*', element: <SectionPage section="favorites" /> },
-  { path: '/sitemap/*', element: <SectionPage section="sitemap" /> },
+  { path: '/discover/*', element: <DiscoverSection /> },
+  { path: '/search/*', element: <SearchSection /> },
+  { path: '/favorites/*', element: <FavoritesSection /> },
+  { path: '/sitemap/*', element: <SitemapSection /> },
   { path: '/error/content_not_found', element: <ContentNotFoundPage /> },
   { path: '/media/*', element: <MediaPage /> },
   { path: '/:post/news_stories/*', element: <ArticlePage kind="news" /> },

@@ -1,0 +1,10 @@
+/** Messages of the news remote's discover pages (pt is the default; en and es have the same keys). */
+const pt = {} as const;
+
+type Keys = keyof typeof pt;
+
+export const discover: { pt: typeof pt; en: Record<Keys, string>; es: Record<Keys, string> } = {
+  pt,
+  en: {},
+  es: {},
+};
