@@ -14,6 +14,7 @@ import { anchorSeasons } from '../db/anchor';
 import type { Database } from '../db/open';
 import { configRoutes } from './config/routes';
 import { contentRoutes } from './content/routes';
+import { sitemapRoutes } from './content/sitemap';
 import type { ApiContext } from './context';
 import { discoverRoutes } from './discover/routes';
 import { apiErrorHandler, ApiHttpError } from './errors';
@@ -111,6 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
 
   await fastify.register(configRoutes, { ctx });
   await fastify.register(contentRoutes, { ctx });
+  await fastify.register(sitemapRoutes, { ctx });
   await fastify.register(discoverRoutes, { ctx });
   await fastify.register(searchRoutes, { ctx });
   await fastify.register(sportsRoutes, { ctx });

@@ -20,6 +20,7 @@ import type { RegistryStore } from '../registry/store';
 import { renderShellPage, type PageHead } from './html';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { PAGE_HEADERS } from './security-headers';
+import { sitemapsPlugin } from './sitemaps';
 
 export interface EdgeOptions {
   readonly registry: RegistryStore;
@@ -98,6 +99,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     }
     return html;
   };
+
+  await app.register(sitemapsPlugin, { getSiteConfig });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.

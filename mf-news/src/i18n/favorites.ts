@@ -1,10 +1,109 @@
-/** Messages of the news remote's favorites pages (pt is the default; en and es have the same keys). */
-const pt = {} as const;
+/**
+ * Messages of the news remote's favorites and sitemap pages (pt is the default; en and es have
+ * the same keys). favorites.favoriting / unfavoriting / errorfavoriting are spec 8's keys.
+ */
+const pt = {
+  'favorites.favoriting': '{name} foi adicionado aos seus favoritos.',
+  'favorites.unfavoriting': '{name} foi removido dos seus favoritos.',
+  'favorites.errorfavoriting':
+    'Ocorreu um erro ao se inscrever. Por favor, faça o login novamente ou entre em contato conosco.',
+  'favorites.guestUnsaved': 'Seus favoritos não estão salvos em uma conta.',
+  'favorites.continueGuest': 'Continuar como visitante',
+  'favorites.register': 'Cadastrar',
+  'favorites.signInTip': 'Entre na sua conta para salvar seus favoritos.',
+  'favorites.signIn': 'Entrar',
+  'favorites.open': 'Abrir {name}',
+  'favorites.error': 'Não foi possível carregar os favoritos.',
+  'favorites.retry': 'Tentar novamente',
+  'favorites.myFeed': 'Notícias dos seus favoritos',
+  'favorites.allFollowed': 'Todos',
+  'favorites.followedNav': 'Seus favoritos',
+  'favorites.children': 'Em {name}',
+  'favorites.stories': 'Notícias',
+  'favorites.back': 'Voltar aos favoritos',
+
+  'sitemap.intro': 'Todas as matérias publicadas, por período.',
+  'sitemap.years': 'Anos',
+  'sitemap.months': 'Meses',
+  'sitemap.days': 'Dias',
+  'sitemap.stories': 'Matérias',
+  'sitemap.count': '{count, plural, =0 {nenhuma matéria} one {# matéria} other {# matérias}}',
+  'sitemap.error': 'Não foi possível carregar o mapa do site.',
+  'sitemap.previous': 'Página anterior',
+  'sitemap.next': 'Próxima página',
+  'sitemap.pagination': 'Páginas de matérias',
+  'sitemap.breadcrumb': 'Navegação do mapa do site',
+  'sitemap.root': 'Mapa do site',
+} as const;
 
 type Keys = keyof typeof pt;
 
 export const favorites: { pt: typeof pt; en: Record<Keys, string>; es: Record<Keys, string> } = {
   pt,
-  en: {},
-  es: {},
+  en: {
+    'favorites.favoriting': '{name} was added to your favorites.',
+    'favorites.unfavoriting': '{name} was removed from your favorites.',
+    'favorites.errorfavoriting':
+      'An error occurred while subscribing. Please sign in again or get in touch with us.',
+    'favorites.guestUnsaved': 'Your favorites are not saved to an account.',
+    'favorites.continueGuest': 'Continue as guest',
+    'favorites.register': 'Register',
+    'favorites.signInTip': 'Sign in to save your favorites to your account.',
+    'favorites.signIn': 'Sign in',
+    'favorites.open': 'Open {name}',
+    'favorites.error': 'The favorites could not be loaded.',
+    'favorites.retry': 'Try again',
+    'favorites.myFeed': 'Stories from your favorites',
+    'favorites.allFollowed': 'All',
+    'favorites.followedNav': 'Your favorites',
+    'favorites.children': 'In {name}',
+    'favorites.stories': 'Stories',
+    'favorites.back': 'Back to favorites',
+
+    'sitemap.intro': 'Every published story, by period.',
+    'sitemap.years': 'Years',
+    'sitemap.months': 'Months',
+    'sitemap.days': 'Days',
+    'sitemap.stories': 'Stories',
+    'sitemap.count': '{count, plural, =0 {no stories} one {# story} other {# stories}}',
+    'sitemap.error': 'The sitemap could not be loaded.',
+    'sitemap.previous': 'Previous page',
+    'sitemap.next': 'Next page',
+    'sitemap.pagination': 'Story pages',
+    'sitemap.breadcrumb': 'Sitemap navigation',
+    'sitemap.root': 'Sitemap',
+  },
+  es: {
+    'favorites.favoriting': '{name} se agregó a tus favoritos.',
+    'favorites.unfavoriting': '{name} se quitó de tus favoritos.',
+    'favorites.errorfavoriting':
+      'Ocurrió un error al suscribirte. Por favor, inicia sesión de nuevo o ponte en contacto con nosotros.',
+    'favorites.guestUnsaved': 'Tus favoritos no están guardados en una cuenta.',
+    'favorites.continueGuest': 'Continuar como invitado',
+    'favorites.register': 'Registrarse',
+    'favorites.signInTip': 'Inicia sesión para guardar tus favoritos en tu cuenta.',
+    'favorites.signIn': 'Iniciar sesión',
+    'favorites.open': 'Abrir {name}',
+    'favorites.error': 'No se pudieron cargar los favoritos.',
+    'favorites.retry': 'Intentar de nuevo',
+    'favorites.myFeed': 'Noticias de tus favoritos',
+    'favorites.allFollowed': 'Todos',
+    'favorites.followedNav': 'Tus favoritos',
+    'favorites.children': 'En {name}',
+    'favorites.stories': 'Noticias',
+    'favorites.back': 'Volver a favoritos',
+
+    'sitemap.intro': 'Todas las noticias publicadas, por período.',
+    'sitemap.years': 'Años',
+    'sitemap.months': 'Meses',
+    'sitemap.days': 'Días',
+    'sitemap.stories': 'Noticias',
+    'sitemap.count': '{count, plural, =0 {ninguna noticia} one {# noticia} other {# noticias}}',
+    'sitemap.error': 'No se pudo cargar el mapa del sitio.',
+    'sitemap.previous': 'Página anterior',
+    'sitemap.next': 'Página siguiente',
+    'sitemap.pagination': 'Páginas de noticias',
+    'sitemap.breadcrumb': 'Navegación del mapa del sitio',
+    'sitemap.root': 'Mapa del sitio',
+  },
 };

@@ -1,24 +1,76 @@
-import { useParams } from 'react-router';
-import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
-
 /**
- * The free-text query of a search path: /search/{sort}/{query} and /search/trending/{query}
- * (spec 2). Other search paths (by type, by followed profile) carry no free text.
+ * A search results page (spec 2 "Search"): what was searched, a choice of order for free-text
+ * searches (advance: relevance or date) and the results. Without a query it says where to type one.
  */
-export function queryFrom(rest: string): string | undefined {
-  const segments = rest.split('/').filter(Boolean);
-  return segments.length === 2 ? segments[1] : undefined;
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { EmptyState, PageFrame, palette } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/useT';
+import { SORTS, textSearchPath, type SearchRequest } from '../search/searchPaths';
+import { SearchResults } from './search/SearchResults';
+
+const navStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 1rem;
+    border: 1px solid ${palette.border};
+    border-radius: 999px;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    color: #ffffff;
+    background: ${palette.link};
+    border-color: ${palette.link};
+  }
+`;
+
+function SortNav({ text, sort }: { text: string; sort: string }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('search.sort.label')}>
+      <ul css={navStyle}>
+        {SORTS.map((option) => (
+          <li key={option}>
+            <Link to={textSearchPath(text, option)} aria-current={option === sort ? 'page' : undefined}>
+              {t(option === 'date' ? 'search.sort.date' : 'search.sort.relevance')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
-/** The search results frame; results arrive with the search issue. */
-export function SearchPage() {
+export function SearchPage({ request }: { request: SearchRequest }) {
   const t = useT();
-  const query = queryFrom(useParams()['*'] ?? '');
+  const trending = request.kind !== 'entity' && request.trending;
+  const title = t(trending ? 'search.title.trending' : 'news.title.search');
+  if (request.kind === 'none') {
+    return (
+      <PageFrame title={title}>
+        <EmptyState>{t('search.results.prompt')}</EmptyState>
+      </PageFrame>
+    );
+  }
+  const heading =
+    request.kind === 'text'
+      ? t('news.search.resultsFor', { query: request.text })
+      : t('search.results.about', { name: request.name });
   return (
-    <PageFrame title={t('news.title.search')}>
-      {query && <p>{t('news.search.resultsFor', { query })}</p>}
-      <EmptyState>{t('news.empty.search')}</EmptyState>
+    <PageFrame
+      title={title}
+      nav={request.kind === 'text' && !trending && <SortNav text={request.text} sort={request.sort} />}
+    >
+      <h2 css={{ fontSize: '1.25rem', margin: '0 0 1rem' }}>{heading}</h2>
+      <SearchResults request={request} />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { palette, useRemote } from 'shared-contracts/remote-kit';
-import { menuLeagues, sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
+import { menuLeagues, type LeagueRef } from '../data/leagues';
 import { DESKTOP } from './breakpoints';
 
 const listStyle = css`
@@ -50,23 +50,26 @@ const dropdownStyle = css`
   }
 `;
 
+/** The path a menu entry links to: one league's page of the current section, or all leagues'. */
+export type MenuPath = (league?: LeagueRef) => string;
+
 interface MenuProps {
-  readonly section: SportsSection;
+  readonly pathFor: MenuPath;
   readonly current?: LeagueRef;
 }
 
-function Links({ section, leagues }: { section: SportsSection; leagues: readonly LeagueRef[] }) {
+function Links({ pathFor, leagues }: { pathFor: MenuPath; leagues: readonly LeagueRef[] }) {
   const intl = useIntl();
   return (
     <ul css={listStyle}>
       <li>
-        <NavLink to={sectionPath(section)} end>
+        <NavLink to={pathFor()} end>
           {intl.formatMessage({ id: 'sports.leagues.all' })}
         </NavLink>
       </li>
       {leagues.map((league) => (
         <li key={league.id}>
-          <NavLink to={sectionPath(section, league)}>{league.name}</NavLink>
+          <NavLink to={pathFor(league)}>{league.name}</NavLink>
         </li>
       ))}
     </ul>
@@ -74,12 +77,12 @@ function Links({ section, leagues }: { section: SportsSection; leagues: readonly
 }
 
 /** The categories side menu (spec 2: hidden on mobile, always shown on a window wider than 1278 px). */
-export function LeagueSideMenu({ section }: MenuProps) {
+export function LeagueSideMenu({ pathFor }: MenuProps) {
   const intl = useIntl();
   const leagues = menuLeagues(useRemote().services.config);
   return (
     <nav css={sideStyle} aria-label={intl.formatMessage({ id: 'sports.leagues.label' })}>
-      <Links section={section} leagues={leagues} />
+      <Links pathFor={pathFor} leagues={leagues} />
     </nav>
   );
 }
@@ -88,7 +91,7 @@ export function LeagueSideMenu({ section }: MenuProps) {
  * The league drop-down on mobile (spec 2 sub-navigation). A disclosure of links rather than a
  * <select> that navigates on change, which would jump away while a keyboard user arrows through it.
  */
-export function LeagueDropdown({ section, current }: MenuProps) {
+export function LeagueDropdown({ pathFor, current }: MenuProps) {
   const intl = useIntl();
   const leagues = menuLeagues(useRemote().services.config);
   const label = intl.formatMessage({ id: 'sports.leagues.choose' });
@@ -97,7 +100,7 @@ export function LeagueDropdown({ section, current }: MenuProps) {
     <nav css={dropdownStyle} aria-label={intl.formatMessage({ id: 'sports.leagues.label' })}>
       <details>
         <summary>{`${label}: ${chosen}`}</summary>
-        <Links section={section} leagues={leagues} />
+        <Links pathFor={pathFor} leagues={leagues} />
       </details>
     </nav>
   );

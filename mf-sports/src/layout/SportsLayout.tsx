@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { focusRing, palette } from 'shared-contracts/remote-kit';
-import type { LeagueRef, SportsSection } from '../data/leagues';
+import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
 import { AdSlot } from './AdSlot';
 import { DESKTOP } from './breakpoints';
-import { LeagueDropdown, LeagueSideMenu } from './LeagueMenu';
+import { LeagueDropdown, LeagueSideMenu, type MenuPath } from './LeagueMenu';
 import { SubNav } from './SubNav';
 
 const layoutStyle = css`
@@ -40,8 +40,10 @@ const layoutStyle = css`
 
 export interface SportsLayoutProps {
   readonly children?: ReactNode;
-  /** The sub-navigation tab of the page. */
-  readonly active: SportsSection;
+  /** The sub-navigation tab of the page; none for pages beside the tabs (calendar, Olympics). */
+  readonly active?: SportsSection;
+  /** Where the league menus link; by default the active section's page of each league. */
+  readonly menuPath?: MenuPath;
   /** Scores only: the refresh button (spec 2). */
   readonly onRefresh?: () => void;
   /** The league the page shows, kept when switching tabs and named in the mobile drop-down. */
@@ -55,8 +57,16 @@ export interface SportsLayoutProps {
  * categories side menu (desktop) or league drop-down (mobile), the page, and the desktop mid ad
  * (728x90). Pages render their own PageFrame (h1) as children.
  */
-export function SportsLayout({ children, active, onRefresh, league, menuHidden = false }: SportsLayoutProps) {
+export function SportsLayout({
+  children,
+  active,
+  menuPath,
+  onRefresh,
+  league,
+  menuHidden = false,
+}: SportsLayoutProps) {
   const intl = useIntl();
+  const pathFor: MenuPath = menuPath ?? ((choice) => sectionPath(active ?? 'scores', choice));
   return (
     <div css={layoutStyle}>
       <AdSlot position="top" />
@@ -64,9 +74,9 @@ export function SportsLayout({ children, active, onRefresh, league, menuHidden =
         <Link to="/sports">{intl.formatMessage({ id: 'sports.title' })}</Link>
       </div>
       <SubNav active={active} league={league} onRefresh={onRefresh} />
-      {!menuHidden && <LeagueDropdown section={active} current={league} />}
+      {!menuHidden && <LeagueDropdown pathFor={pathFor} current={league} />}
       <div className={menuHidden ? 'body' : 'body with-menu'}>
-        {!menuHidden && <LeagueSideMenu section={active} />}
+        {!menuHidden && <LeagueSideMenu pathFor={pathFor} />}
         <div>
           {children}
           <AdSlot position="middle" />

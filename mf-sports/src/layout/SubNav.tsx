@@ -45,7 +45,7 @@ const barStyle = css`
 const TABS: readonly SportsSection[] = ['scores', 'standings', 'news'];
 
 interface SubNavProps {
-  readonly active: SportsSection;
+  readonly active?: SportsSection;
   readonly league?: LeagueRef;
   readonly onRefresh?: () => void;
 }

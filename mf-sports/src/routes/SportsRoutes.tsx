@@ -1,4 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { calendarRoutes } from './calendar';
+import { favoritesRoutes } from './favorites';
+import { newsRoutes } from './news';
+import { olympicRoutes } from './olympic';
 import { scoresRoutes } from './scores';
 import { SportsPage } from './SportsPage';
 import { standingsRoutes } from './standings';
@@ -10,6 +14,10 @@ export function SportsRoutes() {
       <Routes>
         {scoresRoutes}
         {standingsRoutes}
+        {calendarRoutes}
+        {newsRoutes}
+        {favoritesRoutes}
+        {olympicRoutes}
         <Route path="*" element={<SportsPage />} />
       </Routes>
     </BrowserRouter>

@@ -5,3 +5,4 @@ export * from './content';
 export * from './topics';
 export * from './sports';
 export * from './reader';
+export * from './sitemap';

@@ -3,7 +3,7 @@
  * TV, Sports and Favorites on desktop; the rewards widget slot; the user drop-down or sign-in link.
  */
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Session, SiteConfig } from 'shared-contracts';
 import { useT } from '../i18n/useT';
@@ -66,6 +66,12 @@ export function Header(props: HeaderProps) {
   const t = useT();
   const isDesktop = useIsDesktop();
   const logo = safeHref(config.template.branding.logos.large, '/assets/logo.svg');
+  const panel = useRef<HTMLDivElement>(null);
+  // Opening the search drop-down puts the keyboard in its text field (the widget is a remote:
+  // the shell only knows it renders an input inside the panel).
+  useEffect(() => {
+    if (searchOpen) panel.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [searchOpen]);
 
   return (
     <header css={headerStyle}>
@@ -101,7 +107,7 @@ export function Header(props: HeaderProps) {
         )}
       </div>
       {/* Kept mounted while closed so that the search widget keeps its state. */}
-      <div id={SEARCH_PANEL_ID} hidden={!searchOpen}>
+      <div id={SEARCH_PANEL_ID} ref={panel} hidden={!searchOpen}>
         {searchSlot}
       </div>
     </header>

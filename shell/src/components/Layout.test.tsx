@@ -87,4 +87,10 @@ describe('Layout search', () => {
     });
     expect(screen.getByRole('button', { name: 'Buscar' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('puts the keyboard in the search field when the drop-down opens', async () => {
+    renderWithShell(<Layout searchSlot={<input aria-label="Pesquisar notícias" />}>x</Layout>);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('textbox', { name: 'Pesquisar notícias' })).toHaveFocus();
+  });
 });

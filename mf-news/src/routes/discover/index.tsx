@@ -1,6 +1,33 @@
-/** The /discover/* pages (spec 2). */
-import { SectionPage } from '../SectionPage';
+/**
+ * The /discover/* pages (spec 2 "Discover", spec 4 "Discover"): the topic tree, drilled through a
+ * breadcrumb of selected nodes. The Olympic special case is route middleware (spec 4): a feed path
+ * of the Olympics profile goes on to /discover/olympic/feed/{id}, which mf-sports owns.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { TopicTreeSchema } from 'shared-contracts';
+import { useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { useApi } from '../../data/useApi';
+import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from '../../discover/discoverPaths';
+import { DiscoverPage } from './DiscoverPage';
 
 export function DiscoverSection() {
-  return <SectionPage section="discover" />;
+  const { pathname } = useLocation();
+  const { navigate } = useRemote().services;
+  const api = useApi();
+  const view = useMemo(() => parseDiscoverPath(pathname.replace(/^\/discover\/?/i, '')), [pathname]);
+  const olympic = view.kind === 'feed' && view.id === OLYMPIC_PROFILE_ID ? olympicPath(view.id) : null;
+
+  useEffect(() => {
+    if (olympic) navigate(olympic);
+  }, [olympic, navigate]);
+
+  const loadTree = useCallback(
+    (signal: AbortSignal) => api.request('v3/site/discover', { schema: TopicTreeSchema, signal }),
+    [api],
+  );
+  const tree = useLoad('discover', loadTree);
+
+  if (olympic) return null;
+  return <DiscoverPage view={view} tree={tree} />;
 }

@@ -1,6 +1,34 @@
-/** The /favorites/* pages (spec 2). */
-import { SectionPage } from '../SectionPage';
+/**
+ * The /favorites/* pages (spec 2 "Favorites"): the tree at /favorites (and the old
+ * /favorites/indexold), a node's page at /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed
+ * and the followed profiles' feed at /favorites/{name?}/{selected?}/feed. The myscores, mystandings,
+ * scores and standings pages under /favorites belong to mf-sports (shared-contracts routes.ts).
+ */
+import { Route, Routes, useLocation, useParams } from 'react-router';
+import { parseProfileSegment } from '../../favorites/data';
+import { NotFoundPage } from '../NotFoundPage';
+import { FavoritesPage } from './FavoritesPage';
+import { FollowedFeedPage } from './FollowedFeedPage';
+import { ProfilePage } from './ProfilePage';
 
 export function FavoritesSection() {
-  return <SectionPage section="favorites" />;
+  return (
+    <Routes>
+      <Route index element={<FavoritesPage />} />
+      <Route path="indexold" element={<FavoritesPage />} />
+      <Route path="feed" element={<FollowedFeedPage />} />
+      <Route path=":name/feed" element={<FollowedFeedPage />} />
+      <Route path=":first/:second/feed" element={<NodeOrFollowed />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** Both three-segment routes end in /feed: a first segment of five '&'-joined parts is a node's page. */
+function NodeOrFollowed() {
+  const { second = '' } = useParams();
+  // The raw path keeps an '&' inside a name encoded (%26), so the parts split correctly.
+  const raw = useLocation().pathname.split('/')[2] ?? '';
+  const segment = parseProfileSegment(raw);
+  return segment ? <ProfilePage segment={segment} nodeKey={second} /> : <FollowedFeedPage />;
 }

@@ -1,6 +1,17 @@
-/** The /search/* pages (spec 2 "Search"). */
+/**
+ * The /search/* pages (spec 2 "Search"): trending, sort, type and key, followed profile
+ * (/search/{advance}/news/{context}&{id}&{name}) and free text (/search/{advance}/{encoded query}).
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { parseSearchPath } from '../../search/searchPaths';
 import { SearchPage } from '../SearchPage';
 
 export function SearchSection() {
-  return <SearchPage />;
+  // The raw pathname keeps an encoded '/' or '&' of a query apart from the separators.
+  const { pathname } = useLocation();
+  const rest = pathname.replace(/^\/search\/?/i, '');
+  // One request object per path: the results list starts over only when the path changes.
+  const request = useMemo(() => parseSearchPath(rest), [rest]);
+  return <SearchPage request={request} />;
 }

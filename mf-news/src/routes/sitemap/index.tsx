@@ -1,6 +1,100 @@
-/** The /sitemap/* pages (spec 2). */
-import { SectionPage } from '../SectionPage';
+/** The /sitemap pages (spec 2 "Sitemap": /sitemap, /sitemap/{year}, /{year}/{month}, /{year}/{month}/{day}). */
+import { css } from '@emotion/react';
+import { useCallback, useState } from 'react';
+import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
+import { useApi } from '../../data/useApi';
+import { useT } from '../../i18n/useT';
+import { getSitemap, parsePeriod, periodPath, type Period } from '../../sitemap/data';
+import { SitemapView } from '../../sitemap/SitemapView';
+import { usePeriodLabel } from '../../sitemap/usePeriodLabel';
+import { NotFoundPage } from '../NotFoundPage';
+
+const crumbsStyle = css`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.5rem;
+    margin: 0 0 1rem;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 0.5rem;
+  }
+`;
 
 export function SitemapSection() {
-  return <SectionPage section="sitemap" />;
+  return (
+    <Routes>
+      <Route index element={<SitemapRoute />} />
+      <Route path=":year/:month?/:day?" element={<SitemapRoute />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function SitemapRoute() {
+  const period = parsePeriod(useParams());
+  const [search] = useSearchParams();
+  const page = Number(search.get('page') ?? '1');
+  if (!period || !Number.isInteger(page) || page < 1 || page > 10000) return <NotFoundPage />;
+  return <SitemapPage period={period} page={page} />;
+}
+
+function SitemapPage({ period, page }: { period: Period; page: number }) {
+  const t = useT();
+  const api = useApi();
+  const label = usePeriodLabel();
+  const [attempt, setAttempt] = useState(0);
+  const { year, month, day } = period;
+  const load = useCallback(
+    (signal: AbortSignal) => getSitemap(api, { year, month, day }, page, signal),
+    [api, year, month, day, page],
+  );
+  const data = useLoad(`${periodPath(period)}?${page}#${attempt}`, load);
+  const title = year === undefined ? t('news.title.sitemap') : label(period);
+  // Every period above the asked one: the sitemap, its year, its month.
+  const crumbs: Period[] = [{}];
+  if (month !== undefined) crumbs.push({ year });
+  if (day !== undefined) crumbs.push({ year, month });
+
+  return (
+    <PageFrame
+      title={title}
+      busy={data.status === 'loading'}
+      nav={
+        year !== undefined && (
+          <nav aria-label={t('sitemap.breadcrumb')} css={crumbsStyle}>
+            <ol>
+              {crumbs.map((crumb) => (
+                <li key={periodPath(crumb)}>
+                  <Link to={periodPath(crumb)}>
+                    {crumb.year === undefined ? t('sitemap.root') : label(crumb)}
+                  </Link>
+                </li>
+              ))}
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+        )
+      }
+    >
+      {year === undefined && <p>{t('sitemap.intro')}</p>}
+      {data.status === 'loading' && <Skeleton label={t('news.loading')} height="20rem" lines={8} />}
+      {data.status === 'failed' && (
+        <EmptyState
+          action={
+            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('favorites.retry')}
+            </button>
+          }
+        >
+          {t('sitemap.error')}
+        </EmptyState>
+      )}
+      {data.status === 'ready' && <SitemapView period={period} data={data.data} />}
+    </PageFrame>
+  );
 }

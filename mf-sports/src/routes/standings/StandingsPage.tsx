@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState, PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import type { Profile } from 'shared-contracts';
-import { menuLeagues } from '../../data/leagues';
+import { menuLeagues, type LeagueRef } from '../../data/leagues';
 import { standingsPath } from '../../data/paths';
 import { FollowButton } from '../../follow/FollowButton';
 import { SportsLayout } from '../../layout/SportsLayout';
@@ -23,7 +23,7 @@ const headerStyle = css`
 `;
 
 /** The league's name and the follow button above its table (spec 4 "Follow" from sports pages). */
-export function LeagueHeader({ league }: { league: Profile }) {
+export function LeagueHeader({ league }: { league: Pick<Profile, 'id' | 'context' | 'name'> }) {
   return (
     <div css={headerStyle}>
       <h2>{league.name}</h2>
@@ -32,8 +32,14 @@ export function LeagueHeader({ league }: { league: Profile }) {
   );
 }
 
-/** Without a league: the menu's leagues, each linking to its table. */
-export function LeagueChooser({ message }: { message: string }) {
+/** Without a league: the menu's leagues, each linking to its table (or to `pathFor`'s page). */
+export function LeagueChooser({
+  message,
+  pathFor = standingsPath,
+}: {
+  message: string;
+  pathFor?: (league: LeagueRef) => string;
+}) {
   const { config } = useRemote().services;
   const leagues = menuLeagues(config);
   return (
@@ -43,7 +49,7 @@ export function LeagueChooser({ message }: { message: string }) {
           css={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem 1rem', justifyContent: 'center' }}
         >
           {leagues.map((league) => (
-            <Link key={league.id} to={standingsPath(league)}>
+            <Link key={league.id} to={pathFor(league)}>
               {league.name}
             </Link>
           ))}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
+import { NOW, openTestDatabase, SETUP_TIMEOUT } from '../../test/helper';
+import { apiPlugin } from '../api/plugin';
+import { buildApp } from '../app';
+import type { Database } from '../db/open';
+import { createAppLocator } from '../registry/apps';
+import { createRegistryStore } from '../registry/store';
+import { makeAppsDir, writeBuild } from '../registry/test-builds';
+import { escapeXml } from './sitemaps';
+
+const config = FALLBACK_SITE_CONFIG;
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' });
+
+interface Url {
+  loc: string;
+  lastmod?: string;
+  'news:news'?: {
+    'news:publication': { 'news:name': string; 'news:language': string };
+    'news:publication_date': string;
+    'news:title': string;
+  };
+}
+const urlsOf = (xml: string): Url[] => {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const doc: { urlset: { url?: Url[]; '@_xmlns': string; '@_xmlns:news'?: string } } = parser.parse(xml);
+  expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return doc.urlset.url ?? [];
+};
+
+function buildEdge(registerApi?: (server: FastifyInstance) => Promise<void>) {
+  const appsDir = makeAppsDir();
+  writeBuild(appsDir, 'shell', '0.1.0-shell');
+  const locator = createAppLocator(appsDir);
+  const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
+  registry.ensureActive();
+  return buildApp({ registry, locator, registerApi, getSiteConfig: async () => config });
+}
+
+describe('crawler sitemaps', () => {
+  let app: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildEdge(async (server) => {
+      await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
+    });
+    await app.ready();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('serves /sitemap.xml with home, the sitemap pages and every story as absolute URLs', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = urlsOf(res.body);
+    const locs = urls.map((url) => url.loc);
+    expect(locs).toEqual(expect.arrayContaining([`${config.url}/`, `${config.url}/sitemap`]));
+    expect(locs).toContain(`${config.url}/sitemap/${NOW.getUTCFullYear()}`);
+    const stories = urls.filter((url) => url.loc.includes('/noproxy/'));
+    expect(stories.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      expect(story.loc.startsWith(`${config.url}/noproxy/`)).toBe(true);
+      expect(new Date(story.lastmod ?? '').getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('serves /news-sitemap.xml with the last two days of stories in the Google News format', async () => {
+    const res = await app.inject('/news-sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
+    const urls = urlsOf(res.body);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.length).toBeLessThanOrEqual(1000);
+    for (const url of urls) {
+      const news = url['news:news'];
+      expect(news?.['news:publication']).toEqual({ 'news:name': config.name, 'news:language': 'pt' });
+      const age = NOW.getTime() - new Date(news?.['news:publication_date'] ?? '').getTime();
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(48 * 3_600_000);
+      expect(news?.['news:title']).not.toBe('');
+    }
+  });
+});
+
+describe('crawler sitemaps without an API', () => {
+  it('answer 503 with retry-after, not a broken file', async () => {
+    const app = await buildEdge();
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('300');
+    await app.close();
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes the five XML special characters', () => {
+    expect(escapeXml(`Tom & Jerry <"ok"> 'sim'`)).toBe(
+      'Tom &amp; Jerry &lt;&quot;ok&quot;&gt; &apos;sim&apos;',
+    );
+  });
+});

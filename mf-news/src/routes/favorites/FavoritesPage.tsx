@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
+import { getFavoritesTree } from '../../favorites/data';
+import { FavoritesTree } from '../../favorites/FavoritesTree';
+import { GuestOffer, SignInTip } from '../../favorites/GuestNotices';
+import { useFollowing } from '../../favorites/useFollowing';
+import { useApi } from '../../data/useApi';
+import { useSignedIn } from '../../data/useSignedIn';
+import { useT } from '../../i18n/useT';
+
+const navStyle = css`
+  margin: 0 0 1rem;
+  a {
+    font-weight: 600;
+  }
+`;
+
+/**
+ * /favorites: the favourites tree with the reader's follows (spec 2 "Favorites rows", spec 4
+ * "Follow"); guests see the sign-in tip (spec 6) and, after a follow, the unsaved-favourites offer.
+ */
+export function FavoritesPage() {
+  const t = useT();
+  const api = useApi();
+  const signedIn = useSignedIn();
+  const following = useFollowing();
+  const [attempt, setAttempt] = useState(0);
+  const load = useCallback((signal: AbortSignal) => getFavoritesTree(api, signal), [api]);
+  const tree = useLoad(`favorites/${signedIn}/${attempt}`, load);
+
+  return (
+    <PageFrame
+      title={t('news.title.favorites')}
+      busy={tree.status === 'loading'}
+      nav={
+        <p css={navStyle}>
+          <Link to="/favorites/feed">{t('favorites.myFeed')}</Link>
+        </p>
+      }
+    >
+      {!signedIn && <SignInTip />}
+      {following.guestOffer && <GuestOffer onDismiss={following.dismissOffer} />}
+      {tree.status === 'loading' && <Skeleton label={t('news.loading')} height="24rem" lines={8} />}
+      {tree.status === 'failed' && (
+        <EmptyState
+          action={
+            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+              {t('favorites.retry')}
+            </button>
+          }
+        >
+          {t('favorites.error')}
+        </EmptyState>
+      )}
+      {tree.status === 'ready' &&
+        (tree.data.length === 0 ? (
+          <EmptyState>{t('news.empty.favorites')}</EmptyState>
+        ) : (
+          <FavoritesTree nodes={tree.data} following={following} />
+        ))}
+    </PageFrame>
+  );
+}

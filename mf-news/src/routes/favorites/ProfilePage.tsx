@@ -1,0 +1,77 @@
+import { css } from '@emotion/react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from 'shared-contracts/remote-kit';
+import type { TopicMid } from 'shared-contracts';
+import { FavoriteRow } from '../../favorites/FavoriteRow';
+import { GuestOffer } from '../../favorites/GuestNotices';
+import { StoryList } from '../../favorites/StoryList';
+import { createTopicLoader, TOPIC_KEY } from '../../favorites/feeds';
+import type { ProfileSegment } from '../../favorites/data';
+import { useFollowing } from '../../favorites/useFollowing';
+import { useApi } from '../../data/useApi';
+import { usePagedFeed } from '../../data/usePagedFeed';
+import { useSignedIn } from '../../data/useSignedIn';
+import { useT } from '../../i18n/useT';
+import { NotFoundPage } from '../NotFoundPage';
+
+const listStyle = css`
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+`;
+const headingStyle = css`
+  margin: 1.5rem 0 0.5rem;
+  font-size: 1.15rem;
+`;
+
+/**
+ * A favourites node's page (spec 2: /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed):
+ * its own follow row, its children when it drills deeper (spec 4), and its news.
+ */
+export function ProfilePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: string }) {
+  if (!TOPIC_KEY.test(nodeKey)) return <NotFoundPage />;
+  return <NodePage key={nodeKey} segment={segment} nodeKey={nodeKey} />;
+}
+
+function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: string }) {
+  const t = useT();
+  const api = useApi();
+  const signedIn = useSignedIn();
+  const following = useFollowing();
+  const [node, setNode] = useState<TopicMid | null>(null);
+  const load = useMemo(() => createTopicLoader(api, nodeKey, setNode), [api, nodeKey]);
+  const feed = usePagedFeed(`favorites/${nodeKey}/${signedIn}`, load);
+  const name = node?.name ?? segment.name;
+
+  return (
+    <PageFrame
+      title={name}
+      busy={feed.phase === 'loading'}
+      nav={
+        <p>
+          <Link to="/favorites">{t('favorites.back')}</Link>
+        </p>
+      }
+    >
+      {following.guestOffer && <GuestOffer onDismiss={following.dismissOffer} />}
+      {node && node.type !== 'label' && node.profile && (
+        <ul css={listStyle}>
+          <FavoriteRow node={{ ...node, canDrill: false }} following={following} />
+        </ul>
+      )}
+      {node && node.nodes.length > 0 && (
+        <>
+          <h2 css={headingStyle}>{t('favorites.children', { name })}</h2>
+          <ul css={listStyle}>
+            {node.nodes.map((child) => (
+              <FavoriteRow key={child.key} node={child} following={following} />
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 css={headingStyle}>{t('favorites.stories')}</h2>
+      <StoryList feed={feed} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { getCalendar } from '../../data/calendar';
+import { readerZone } from '../../data/scores-view';
+import { LeagueHeader } from '../standings/StandingsPage';
+import { RoundsTable } from './RoundsTable';
+
+/** Loads a league season's calendar and renders its loading, failed, empty or rounds state. */
+export function CalendarRegion({ leagueId, season }: { leagueId: string; season?: string }) {
+  const intl = useIntl();
+  const { api } = useRemote().services;
+  const zone = readerZone();
+  const load = useCallback(
+    (signal: AbortSignal) => getCalendar(api, leagueId, season, zone, signal),
+    [api, leagueId, season, zone],
+  );
+  const calendar = useLoad(`${leagueId}|${season ?? ''}|${zone}`, load);
+  if (calendar.status === 'loading')
+    return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="24rem" lines={8} />;
+  if (calendar.status === 'failed')
+    return <EmptyState>{intl.formatMessage({ id: 'calendar.error' })}</EmptyState>;
+  if (calendar.data.kind === 'none')
+    return <EmptyState>{intl.formatMessage({ id: 'calendar.noCalendar' })}</EmptyState>;
+  return (
+    <>
+      <LeagueHeader league={calendar.data.calendar.league} />
+      <RoundsTable calendar={calendar.data.calendar} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState, NavigateLink, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import type { Follow, SportingEvent } from 'shared-contracts';
+import { EventRow } from '../../components/EventRow';
+import { getUpcoming } from '../../data/calendar';
+import { readerZone } from '../../data/scores-view';
+import { getFollows } from '../../follow/data';
+import { useSession } from '../../follow/useSession';
+
+/** Where guests sign in (spec 2 "Accounts": /accounts/user, owned by mf-accounts). */
+const SIGN_IN_PATH = '/accounts/user';
+
+/**
+ * The upcoming games of the reader's favourites (spec 6: the list needs login and favourites).
+ * Guests get the sign-in prompt; a reader without favourites is told to follow some.
+ */
+export function UpcomingEvents() {
+  const intl = useIntl();
+  const session = useSession();
+  return (
+    <section aria-labelledby="calendar-upcoming" css={{ margin: '0 0 2rem' }}>
+      <h2 id="calendar-upcoming" css={{ fontSize: '1.25rem', margin: '0 0 0.75rem' }}>
+        {intl.formatMessage({ id: 'calendar.upcoming' })}
+      </h2>
+      {session?.signedIn ? (
+        <SignedInUpcoming />
+      ) : (
+        <EmptyState
+          action={
+            <NavigateLink to={SIGN_IN_PATH}>
+              {intl.formatMessage({ id: 'calendar.signInAction' })}
+            </NavigateLink>
+          }
+        >
+          {intl.formatMessage({ id: 'calendar.signIn' })}
+        </EmptyState>
+      )}
+    </section>
+  );
+}
+
+type Upcoming = { readonly follows: readonly Follow[]; readonly events: readonly SportingEvent[] };
+
+function SignedInUpcoming() {
+  const intl = useIntl();
+  const { api } = useRemote().services;
+  const zone = readerZone();
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const follows = await getFollows(api, true, signal);
+      if (!follows.ok || follows.data.length === 0)
+        return follows.ok ? { ...follows, data: { follows: follows.data, events: [] } } : follows;
+      const events = await getUpcoming(api, zone, signal);
+      return events.ok ? { ...events, data: { follows: follows.data, events: events.data } } : events;
+    },
+    [api, zone],
+  );
+  const upcoming = useLoad<Upcoming>(`upcoming|${zone}`, load);
+  if (upcoming.status === 'loading') return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />;
+  if (upcoming.status === 'failed')
+    return <EmptyState>{intl.formatMessage({ id: 'calendar.error' })}</EmptyState>;
+  if (upcoming.data.follows.length === 0)
+    return <EmptyState>{intl.formatMessage({ id: 'calendar.noFavorites' })}</EmptyState>;
+  if (upcoming.data.events.length === 0)
+    return <EmptyState>{intl.formatMessage({ id: 'calendar.empty' })}</EmptyState>;
+  return <EventsByDay events={upcoming.data.events} />;
+}
+
+/** Games under a heading per day in the reader's time zone. */
+function EventsByDay({ events }: { events: readonly SportingEvent[] }) {
+  const intl = useIntl();
+  const days = new Map<string, SportingEvent[]>();
+  for (const event of events) {
+    const day = intl.formatDate(new Date(event.start_date), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    days.set(day, [...(days.get(day) ?? []), event]);
+  }
+  return (
+    <>
+      {[...days.entries()].map(([day, games]) => (
+        <div key={day}>
+          <h3 css={{ fontSize: '1rem', margin: '1rem 0 0.25rem' }}>{day}</h3>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {games.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}

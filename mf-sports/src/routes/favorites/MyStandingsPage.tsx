@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import type { Follow, Session } from 'shared-contracts';
+import { getFollows } from '../../follow/data';
+import { useSession } from '../../follow/useSession';
+import { SportsLayout } from '../../layout/SportsLayout';
+import { StandingsRegion } from '../../standings/StandingsRegion';
+import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
+
+/**
+ * The reader's followed leagues, each with its table (spec 2 "Favorites" mystandings/standings).
+ * Guests' follows come from follows_anon by PSID, signed-in readers' from follows (spec 6, 7).
+ */
+export function MyStandingsPage() {
+  const intl = useIntl();
+  const session = useSession();
+  return (
+    <SportsLayout active="standings">
+      <PageFrame title={intl.formatMessage({ id: 'mystandings.title' })}>
+        {session ? (
+          <FollowedTables session={session} />
+        ) : (
+          <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />
+        )}
+      </PageFrame>
+    </SportsLayout>
+  );
+}
+
+function FollowedTables({ session }: { session: Session }) {
+  const intl = useIntl();
+  const { api } = useRemote().services;
+  const load = useCallback(
+    (signal: AbortSignal) => getFollows(api, session.signedIn, signal),
+    [api, session.signedIn],
+  );
+  const follows = useLoad(`follows|${String(session.signedIn)}`, load);
+  if (follows.status === 'loading')
+    return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="24rem" lines={8} />;
+  if (follows.status === 'failed')
+    return <EmptyState>{intl.formatMessage({ id: 'mystandings.error' })}</EmptyState>;
+  const leagues = follows.data.filter((follow: Follow) => follow.context === 'leagues');
+  if (leagues.length === 0)
+    return <LeagueChooser message={intl.formatMessage({ id: 'mystandings.empty' })} />;
+  return (
+    <>
+      {leagues.map((league) => (
+        <section key={league.id} aria-label={league.name} css={{ margin: '0 0 2.5rem' }}>
+          <LeagueHeader league={league} />
+          <StandingsRegion leagueId={league.id} />
+        </section>
+      ))}
+    </>
+  );
+}

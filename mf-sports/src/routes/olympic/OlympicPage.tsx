@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { getOlympicResults } from '../../data/olympic';
+import { SportsLayout } from '../../layout/SportsLayout';
+import { OlympicTable } from './OlympicTable';
+
+/**
+ * /discover/olympic/{feed}/{id} (spec 2, spec 4 "Route middleware": the Olympics topic's page).
+ * The results come from the API only; without data the page says so (none is invented).
+ */
+export function OlympicPage() {
+  const intl = useIntl();
+  const { feed = '', id = '' } = useParams();
+  const { api } = useRemote().services;
+  const load = useCallback(
+    (signal: AbortSignal) => getOlympicResults(api, feed, id, signal),
+    [api, feed, id],
+  );
+  const results = useLoad(`${feed}|${id}`, load);
+  return (
+    <SportsLayout>
+      <PageFrame title={intl.formatMessage({ id: 'olympic.title' })} busy={results.status === 'loading'}>
+        {results.status === 'loading' ? (
+          <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />
+        ) : results.status === 'failed' ? (
+          <EmptyState>{intl.formatMessage({ id: 'olympic.error' })}</EmptyState>
+        ) : results.data.length === 0 ? (
+          <EmptyState>{intl.formatMessage({ id: 'olympic.empty' })}</EmptyState>
+        ) : (
+          <OlympicTable results={results.data} />
+        )}
+      </PageFrame>
+    </SportsLayout>
+  );
+}
