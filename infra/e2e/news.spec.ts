@@ -109,6 +109,11 @@ test('a story saved for later is found again after a reload', async ({ page }) =
   const saved = page.getByRole('complementary', { name: 'Ler depois' });
   await saved.getByRole('link', { name: title }).click();
   await expect(h1(page)).toHaveText(title);
+
+  // The saved page of the account area lists it too (rendered by the news remote).
+  await page.goto('/accounts/user/signedin/saved');
+  await expect(h1(page)).toHaveText('Ler depois');
+  await expect(main(page).getByRole('link', { name: title })).toBeVisible();
 });
 
 test('a story body with scripts, handlers and javascript: links runs none of it', async ({ page }) => {

@@ -51,7 +51,12 @@ test('a guest searches with the keyboard through autocomplete', async ({ page })
 test('the "see matching results" row and a plain Enter search the text by relevance', async ({ page }) => {
   const input = await openSearch(page);
 
+  // The suggestions arrive after the debounce: wait for them, or the rows move under the keys.
+  const suggested = page.waitForResponse(
+    (r) => r.url().includes('/site/favorites/ac') && r.url().includes(encodeURIComponent('seleção')),
+  );
   await input.pressSequentially('seleção', { delay: 20 });
+  await suggested;
   const seeAll = page.getByRole('option', { name: 'Ver resultados para “seleção”' });
   await expect(seeAll).toBeVisible();
   // Down past every suggestion: the highlight stops on the last row.

@@ -23,6 +23,7 @@ describe('route table', () => {
     ['/tv/videos/noticias/pub/nome/9', 'mf-tv'],
     ['/accounts/user', 'mf-accounts'],
     ['/accounts/user/signedin/profile', 'mf-accounts'],
+    ['/accounts/user/signedin/saved', 'mf-news'],
     ['/reset_password', 'mf-accounts'],
     ['/jej', 'mf-rewards'],
     ['/404', 'shell'],

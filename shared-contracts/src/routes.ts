@@ -29,6 +29,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('privacy', 'shell', '/privacy_policy.html'),
   r('terms', 'shell', '/terms_and_conditions.html'),
 
+  // The saved (read-later) page sits in the account area (spec 2) but read-later is a news
+  // feature kept on the device (spec 4): the news remote renders it, for guests too.
+  r('readLater', 'mf-news', '/accounts/user/signedin/saved'),
+
   // Accounts.
   r('accounts', 'mf-accounts', '/accounts/*'),
   r('resetPassword', 'mf-accounts', '/reset_password'),

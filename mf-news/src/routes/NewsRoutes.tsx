@@ -8,6 +8,7 @@ import { ArticlePage, MediaPage } from './ArticlePage';
 import { HomePage } from './HomePage';
 import { NewArticlesPage } from './NewArticlesPage';
 import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';
+import { SavedPage } from './SavedPage';
 import { DiscoverSection } from './discover';
 import { FavoritesSection } from './favorites';
 import { SearchSection } from './search';
@@ -22,6 +23,7 @@ export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/favorites/*', element: <FavoritesSection /> },
   { path: '/sitemap/*', element: <SitemapSection /> },
   { path: '/error/content_not_found', element: <ContentNotFoundPage /> },
+  { path: '/accounts/user/signedin/saved', element: <SavedPage /> },
   { path: '/media/*', element: <MediaPage /> },
   { path: '/:post/news_stories/*', element: <ArticlePage kind="news" /> },
   { path: '/:post/videos/*', element: <ArticlePage kind="video" /> },
