@@ -157,23 +157,75 @@ describe('event page', () => {
 });
 
 describe('standings', () => {
-  it('ranks the Brasileirão with its rules as of now', async () => {
+  it('defaults to the real final Brasileirão 2025 table, the newest season having finished', async () => {
     const table = parse(StandingsResponseSchema, await get('/api/v3/leagues/brasileirao/standings'));
-    expect(table.season.id).toBe('brasileirao-serie-a-2025');
+    expect(table.season).toMatchObject({ id: 'brasileirao-serie-a-2025', season: '2025' });
     expect(table.rules).toBe('brasileirao');
     const rows = table.groups[0]?.rows ?? [];
-    expect(rows).toHaveLength(20);
     expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    // Mid-season replay: about 33 rounds played, not all 38.
-    expect(rows[0]?.played).toBeGreaterThan(25);
-    expect(rows[0]?.played).toBeLessThan(38);
+    // The newest season really finished in December 2025: it keeps its real dates (db/anchor.ts).
+    expect(rows.every((row) => row.played === 38)).toBe(true);
+    expect(rows.map((row) => [row.team.id, row.points])).toEqual([
+      ['flamengo', 79],
+      ['palmeiras', 76],
+      ['cruzeiro', 70],
+      ['mirassol', 67],
+      ['fluminense', 64],
+      ['botafogo', 63],
+      ['bahia', 60],
+      ['sao-paulo', 51],
+      ['gremio', 49],
+      ['bragantino', 48],
+      ['atletico-mg', 48],
+      ['santos', 47],
+      ['corinthians', 47],
+      ['vasco', 45],
+      ['vitoria', 45],
+      ['internacional', 44],
+      ['ceara', 43],
+      ['fortaleza', 43],
+      ['juventude', 35],
+      ['sport', 17],
+    ]);
+    // Simulator on or off, the same table.
+    const real = await getStandings(api.database.db, 'brasileirao', undefined, NOW, false);
+    expect(real.groups[0]?.rows.map((row) => [row.team.id, row.points])).toEqual(
+      rows.map((row) => [row.team.id, row.points]),
+    );
   });
 
-  it('gives a finished season in full', async () => {
+  it('replays the season before the finished one: Brasileirão 2024 games today, mid-season', async () => {
+    const today = parse(
+      SportingEventPageSchema,
+      await get('/api/v3/sporting_events?d=0&per=120&league=brasileirao&z=America/Sao_Paulo'),
+    );
+    expect(today.results.length).toBeGreaterThan(0);
+    expect(today.results.every((event) => event.id.startsWith('brasileirao-serie-a-2024-'))).toBe(true);
     const table = parse(
       StandingsResponseSchema,
       await get('/api/v3/leagues/brasileirao/standings?season=brasileirao-serie-a-2024'),
     );
+    const rows = table.groups[0]?.rows ?? [];
+    expect(rows).toHaveLength(20);
+    // About 35 rounds of 38 replayed.
+    expect(rows[0]?.played).toBeGreaterThan(30);
+    expect(rows[0]?.played).toBeLessThan(38);
+    // The calendar lists the seasons in order and defaults to the finished 2025 season at its real dates.
+    const calendar = parse(
+      CalendarResponseSchema,
+      await get('/api/v3/leagues/brasileirao/calendar?z=America/Sao_Paulo'),
+    );
+    expect(calendar.seasons.map((season) => season.id)).toEqual([
+      'brasileirao-serie-a-2024',
+      'brasileirao-serie-a-2025',
+    ]);
+    expect(calendar.season.id).toBe('brasileirao-serie-a-2025');
+    expect(calendar.days[0]?.date.startsWith('2025-')).toBe(true);
+    expect(calendar.days.at(-1)?.date.startsWith('2025-12')).toBe(true);
+  });
+
+  it('gives a finished season in full', async () => {
+    const table = await getStandings(api.database.db, 'brasileirao', 'brasileirao-serie-a-2024', NOW, false);
     const rows = table.groups[0]?.rows ?? [];
     expect(rows.every((row) => row.played === 38)).toBe(true);
     // Botafogo won the 2024 Brasileirão with 79 points.

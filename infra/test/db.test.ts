@@ -60,15 +60,21 @@ describe('seed', () => {
 });
 
 describe('replay calendar', () => {
-  it('moves whole seasons so today is a match day of each running league', async () => {
+  it('replays one season per league so today is a match day, finished newest seasons at real dates', async () => {
     const seasons = await database.db
       .selectFrom('seasons')
       .select(['id', 'shift_days'])
       .orderBy('id')
       .execute();
     const shift = Object.fromEntries(seasons.map((season) => [season.id, season.shift_days]));
-    expect(shift['brasileirao-serie-a-2025']).toBe(364);
-    expect(shift['brasileirao-serie-a-2024']).toBe(364);
+    // Brasileirão and Libertadores 2025 really finished (Dec and Nov 2025): real dates, and the 2024
+    // seasons are replayed two 52-week years later (Nov 23, 2024 was a Brasileirão match day; the
+    // Libertadores had none within 6 days, so its final of Nov 30, 2024 is replayed on Nov 28, 2026).
+    expect(shift['brasileirao-serie-a-2025']).toBe(0);
+    expect(shift['brasileirao-serie-a-2024']).toBe(728);
+    expect(shift['copa-libertadores-2025']).toBe(0);
+    expect(shift['copa-libertadores-2024']).toBe(728);
+    // A league's only season is replayed.
     expect(shift['premier-league-2024-25']).toBe(728);
   });
 

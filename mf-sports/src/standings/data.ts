@@ -13,7 +13,7 @@ export type StandingsData =
   { readonly kind: 'table'; readonly standings: StandingsResponse } | { readonly kind: 'noTable' };
 
 /**
- * The league's table (the default season is the latest that has started). An unknown league or a
+ * The league's table (the default season is the newest when it has finished, else the latest that has started). An unknown league or a
  * league without a table is the expected "no table" state, not a failure (spec 8 "Empty lists").
  */
 export async function getStandings(

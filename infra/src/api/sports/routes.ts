@@ -200,7 +200,8 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     {
       schema: {
         tags,
-        summary: 'League table as of now (default season: the latest that has started)',
+        summary:
+          'League table as of now (default season: the newest if it has finished, else the latest that has started)',
         params: LeagueParamsSchema,
         querystring: StandingsQuerySchema,
         response: { 200: StandingsResponseSchema, ...errors },

@@ -26,6 +26,8 @@ import { findProfile, photoOf } from '../profiles';
 import { applyOverride, finalFrom, simulateEvent } from './simulator';
 import { localDate } from './time';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export interface SeasonRow {
   id: string;
   name: string;
@@ -33,6 +35,11 @@ export interface SeasonRow {
   format: 'league' | 'cup';
   rules: string;
   timezone: string;
+  /** Real first and last match days (YYYY-MM-DD, league time) and the replay shift (db/anchor.ts). */
+  first_date: string;
+  last_date: string;
+  shift_days: number;
+  /** The first (replayed) kick-off. */
   starts: Date | null;
 }
 
@@ -50,22 +57,40 @@ export function rulesOf(leagueId: string, stored: string): TiebreakRules {
   return CUP_TABLE_RULES[leagueId] ?? 'default';
 }
 
-/** The league's seasons, oldest first; the default is the latest one that has started. */
+/**
+ * The league's seasons, oldest first (by their real dates); the default is the newest one when it
+ * has finished (with the replay on, a league whose newest season has really finished keeps it at its
+ * real dates and replays the season before it, db/anchor.ts), else the latest one that has started.
+ */
 export async function seasonsOf(db: Kysely<DB>, leagueId: string, now: Date) {
   const seasons = await loadSeasons(db, leagueId);
-  return { seasons, current: currentSeason(seasons, now) };
+  return { seasons, current: defaultSeason(seasons, now) };
 }
 
-function currentSeason(seasons: readonly SeasonRow[], now: Date): SeasonRow | undefined {
-  const started = seasons.filter((season) => season.starts !== null && season.starts <= now);
-  return started.at(-1) ?? seasons[0];
+/** The season's last match day, as (re)played, is before today in the league's time zone. */
+export function hasFinished(season: SeasonRow, now: Date): boolean {
+  const lastDay = new Date(Date.parse(`${season.last_date}T00:00:00Z`) + season.shift_days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return lastDay < localDate(now, season.timezone);
+}
+
+export function defaultSeason(seasons: readonly SeasonRow[], now: Date): SeasonRow | undefined {
+  const newest = seasons.at(-1);
+  if (newest && hasFinished(newest, now)) return newest;
+  let current: SeasonRow | undefined;
+  for (const season of seasons) {
+    if (season.starts === null || season.starts > now) continue;
+    if (!current?.starts || season.starts >= current.starts) current = season;
+  }
+  return current ?? seasons[0];
 }
 
 async function loadSeasons(db: Kysely<DB>, leagueId: string): Promise<SeasonRow[]> {
   // One index probe per season (sporting_events_season_kickoff), not a scan of the league's events.
   return db
     .selectFrom('seasons')
-    .select(['id', 'name', 'season', 'format', 'rules', 'timezone'])
+    .select(['id', 'name', 'season', 'format', 'rules', 'timezone', 'first_date', 'last_date', 'shift_days'])
     .select((eb) =>
       eb
         .selectFrom('sporting_events')
@@ -78,7 +103,7 @@ async function loadSeasons(db: Kysely<DB>, leagueId: string): Promise<SeasonRow[
     .then((rows) =>
       rows
         .map((row) => ({ ...row, starts: row.starts ?? null }))
-        .sort((a, b) => (a.starts?.getTime() ?? Infinity) - (b.starts?.getTime() ?? Infinity)),
+        .sort((a, b) => a.first_date.localeCompare(b.first_date) || a.id.localeCompare(b.id)),
     );
 }
 
@@ -119,7 +144,7 @@ class StandingsStore {
     const { league, seasons } = entry;
     const season =
       seasonId === undefined
-        ? currentSeason(seasons, now)
+        ? defaultSeason(seasons, now)
         : seasons.find((candidate) => candidate.id === seasonId);
     if (!season)
       throw new ApiHttpError('NOT_FOUND', `League "${leagueId}" has no season "${seasonId ?? ''}".`);
