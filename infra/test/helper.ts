@@ -10,6 +10,11 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { openDatabase, type Database } from '../src/db/open';
 import { apiPlugin, type ApiPluginOptions } from '../src/api/plugin';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { createAppLocator, type AppName } from '../src/registry/apps';
+import { createRegistryStore } from '../src/registry/store';
+import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
 
 /** A Saturday afternoon in Brazil with Premier League and LaLiga games under way. */
 export const NOW = new Date('2026-11-21T15:30:00Z');
@@ -71,3 +76,32 @@ export const getter =
   (api: () => TestApi) =>
   (url: string, headers: Record<string, string> = {}) =>
     api().app.inject({ method: 'GET', url, headers });
+
+/**
+ * The whole site (edge + API) on a test database, with placeholder builds of `apps`, for tests of
+ * what a browser or crawler gets without JavaScript (page heads, sitemaps).
+ */
+export async function buildTestSite(apps: readonly AppName[] = ['shell']): Promise<TestApi> {
+  const database = await openTestDatabase();
+  const appsDir = makeAppsDir();
+  for (const name of new Set<AppName>(['shell', ...apps])) writeBuild(appsDir, name, `0.1.0-${name}`);
+  const locator = createAppLocator(appsDir);
+  const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
+  registry.ensureActive();
+  const app = await buildApp({
+    registry,
+    locator,
+    registerApi: async (server) => {
+      await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

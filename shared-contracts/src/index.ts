@@ -10,3 +10,5 @@ export * from './site-771';
 export * from './api/errors';
 export * from './api/site-config';
 export * from './api/index';
+export * from './article-html';
+export * from './follows-client';

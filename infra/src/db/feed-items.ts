@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
+import { articleHtmlOptions } from 'shared-contracts';
 import { resolveHttpUrl, type FeedItem } from '../importer/parse-feed';
 import type { Database } from './open';
 import { VERTICALS, type VerticalKey } from './seed/news';
@@ -285,50 +286,14 @@ function tagsOf(
 }
 
 /**
- * A conservative allow-list: text structure, links and images only. Scripts, styles, frames,
- * event handlers and inline styles go; link and image URLs are resolved against the story's own
- * URL and kept only when they are http(s).
+ * Imported bodies are reduced to the shared article allow-list (shared-contracts article-html);
+ * link and image URLs are resolved against the story's own URL and kept only when http(s).
  */
 export function sanitizeFeedHtml(html: string, baseUrl: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'a',
-      'strong',
-      'em',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'h2',
-      'h3',
-      'h4',
-      'img',
-      'figure',
-      'figcaption',
-      'br',
-    ],
-    allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
-    allowedSchemes: ['http', 'https'],
-    allowedSchemesByTag: {},
-    allowProtocolRelative: false,
-    // Their text is code or fallback markup, never article prose.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template', 'svg'],
-    transformTags: {
-      b: 'strong',
-      i: 'em',
-      h1: 'h2',
-      a: (_tag, attribs): sanitizeHtml.Tag => {
-        const href = resolveHttpUrl(attribs.href, baseUrl);
-        return { tagName: 'a', attribs: href ? { href, rel: 'noopener' } : {} };
-      },
-      img: (_tag, attribs): sanitizeHtml.Tag => {
-        const src = resolveHttpUrl(attribs.src, baseUrl);
-        return { tagName: 'img', attribs: src ? { src, alt: attribs.alt ?? '' } : {} };
-      },
-    },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-  }).trim();
+  return sanitizeHtml(
+    html,
+    articleHtmlOptions({ safeUrl: (value) => resolveHttpUrl(value, baseUrl), linkRel: 'noopener' }),
+  ).trim();
 }
 
 function escapeHtml(text: string): string {

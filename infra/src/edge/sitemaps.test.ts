@@ -2,10 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
-import { NOW, openTestDatabase, SETUP_TIMEOUT } from '../../test/helper';
-import { apiPlugin } from '../api/plugin';
+import { NOW, buildTestSite, SETUP_TIMEOUT, type TestApi } from '../../test/helper';
 import { buildApp } from '../app';
-import type { Database } from '../db/open';
 import { createAppLocator } from '../registry/apps';
 import { createRegistryStore } from '../registry/store';
 import { makeAppsDir, writeBuild } from '../registry/test-builds';
@@ -30,30 +28,25 @@ const urlsOf = (xml: string): Url[] => {
   return doc.urlset.url ?? [];
 };
 
-function buildEdge(registerApi?: (server: FastifyInstance) => Promise<void>) {
+/** The edge alone, with no API behind it. */
+function buildEdge() {
   const appsDir = makeAppsDir();
   writeBuild(appsDir, 'shell', '0.1.0-shell');
   const locator = createAppLocator(appsDir);
   const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
   registry.ensureActive();
-  return buildApp({ registry, locator, registerApi, getSiteConfig: async () => config });
+  return buildApp({ registry, locator, getSiteConfig: async () => config });
 }
 
 describe('crawler sitemaps', () => {
+  let site: TestApi;
   let app: FastifyInstance;
-  let database: Database;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildEdge(async (server) => {
-      await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
-    });
-    await app.ready();
+    site = await buildTestSite();
+    app = site.app;
   }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => site.close());
 
   it('serves /sitemap.xml with home, the sitemap pages and every story as absolute URLs', async () => {
     const res = await app.inject('/sitemap.xml');

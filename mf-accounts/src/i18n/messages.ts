@@ -46,7 +46,6 @@ const pt = {
   'accounts.signedIn.greeting': 'Olá, {name}',
   'accounts.signedIn.notSignedIn': 'Você não está conectado.',
   'accounts.signedIn.emptyEntities': 'Você ainda não segue nenhum tópico.',
-  'accounts.signedIn.emptySaved': 'Nenhuma matéria salva.',
 
   'accounts.sheet.title': 'Cadastre-se',
   'accounts.sheet.lead': 'Crie sua conta para salvar seus favoritos e ganhar bônus de internet.',
@@ -100,7 +99,6 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'accounts.signedIn.greeting': 'Hello, {name}',
     'accounts.signedIn.notSignedIn': 'You are not signed in.',
     'accounts.signedIn.emptyEntities': 'You do not follow any topic yet.',
-    'accounts.signedIn.emptySaved': 'No saved stories.',
 
     'accounts.sheet.title': 'Sign up',
     'accounts.sheet.lead': 'Create your account to keep your favorites and earn a data bonus.',
@@ -150,7 +148,6 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'accounts.signedIn.greeting': 'Hola, {name}',
     'accounts.signedIn.notSignedIn': 'No has iniciado sesión.',
     'accounts.signedIn.emptyEntities': 'Todavía no sigues ningún tema.',
-    'accounts.signedIn.emptySaved': 'No hay noticias guardadas.',
 
     'accounts.sheet.title': 'Regístrate',
     'accounts.sheet.lead': 'Crea tu cuenta para guardar tus favoritos y ganar un bono de internet.',

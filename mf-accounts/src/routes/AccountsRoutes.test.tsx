@@ -6,7 +6,6 @@ describe('accounts page frames', () => {
   it.each([
     ['/accounts/user', 'Entrar'],
     ['/accounts/user/forgotpassword', 'Esqueci minha senha'],
-    ['/accounts/user/signedin/saved', 'Minha conta'],
     ['/accounts/user/signedout', 'Você saiu da sua conta'],
     ['/accounts/user/signup-email', 'Cadastre-se com e-mail'],
     ['/accounts/user/signup-password', 'Crie sua senha'],

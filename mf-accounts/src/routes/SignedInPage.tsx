@@ -8,8 +8,9 @@ import { useSession } from '../session/useSession';
 const SECTIONS = {
   profile: { label: 'accounts.signedIn.profile', empty: 'accounts.comingSoon' },
   entities: { label: 'accounts.signedIn.entities', empty: 'accounts.signedIn.emptyEntities' },
-  saved: { label: 'accounts.signedIn.saved', empty: 'accounts.signedIn.emptySaved' },
 } as const satisfies Record<string, { label: MessageId; empty: MessageId }>;
+/** The saved (read-later) page is the news remote's (shared-contracts routes): only a link here. */
+const SAVED = { path: '/accounts/user/signedin/saved', label: 'accounts.signedIn.saved' } as const;
 type Section = keyof typeof SECTIONS;
 const isSection = (value: string): value is Section => Object.hasOwn(SECTIONS, value);
 
@@ -63,6 +64,9 @@ export function SignedInPage() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link to={SAVED.path}>{t(SAVED.label)}</Link>
+        </li>
       </ul>
     </nav>
   );

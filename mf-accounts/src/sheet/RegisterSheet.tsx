@@ -4,9 +4,8 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useRemote, NavigateLink, focusRing, palette } from 'shared-contracts/remote-kit';
+import { useRemote, NavigateLink, focusRing, palette, useFocusTrap } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
-import { useFocusTrap } from './useFocusTrap';
 
 const backdropStyle = css`
   position: fixed;

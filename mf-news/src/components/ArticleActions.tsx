@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useRemote, palette } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { getLiked, setLiked } from '../data/likes';
-import { useApi } from '../data/useApi';
 import { removeFromReadLater, saveForLater } from '../data/readLater';
 import { useReadLater } from '../data/useReadLater';
 import { useT } from '../i18n/useT';
@@ -44,7 +43,7 @@ type ActionTarget = Pick<Article, 'id' | 'context' | 'name' | 'link' | 'publishe
 export function ArticleActions({ article, url }: { article: ActionTarget; url: string }) {
   const t = useT();
   const { bus } = useRemote();
-  const api = useApi();
+  const { api } = useRemote().services;
   const saved = useReadLater().some((story) => story.id === article.id);
   /** undefined until the reader's likes are known. */
   const [liked, setLikedState] = useState<boolean>();

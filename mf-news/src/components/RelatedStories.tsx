@@ -1,9 +1,8 @@
+import { useRemote, palette } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import { palette } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { getRelated } from '../data/article';
-import { useApi } from '../data/useApi';
 import { useT } from '../i18n/useT';
 import { StoryCard } from './StoryCard';
 
@@ -25,7 +24,7 @@ const listStyle = css`
  */
 export function RelatedStories({ article }: { article: Pick<Article, 'id' | 'context' | 'post'> }) {
   const t = useT();
-  const api = useApi();
+  const { api } = useRemote().services;
   const headingId = useId();
   const [related, setRelated] = useState<{ for: string; stories: readonly Article[] }>();
   const { id, context, post } = article;

@@ -4,7 +4,7 @@
  */
 import {
   ArticlePageSchema,
-  FollowsResponseSchema,
+  getFollows,
   GalleryPageSchema,
   RecommendationsResponseSchema,
   type ApiClient,
@@ -97,13 +97,9 @@ export function createFeedLoader(source: FeedSource, { api, siteId, signedIn }: 
 }
 
 async function getFollowRefs(api: ApiClient, signedIn: boolean, signal: AbortSignal) {
-  const result = await api.request(signedIn ? 'v3/follows' : 'v3/follows_anon', {
-    query: { page: 1, per: 1000 },
-    schema: FollowsResponseSchema,
-    signal,
-  });
+  const result = await getFollows(api, signedIn, signal);
   // ProfilesBodySchema takes at most 200 profiles.
-  return mapOk(result, (d) => d.results.slice(0, 200).map(({ id, context }) => ({ id, context })));
+  return mapOk(result, (d) => d.slice(0, 200).map(({ id, context }) => ({ id, context })));
 }
 
 /** The article page of a feed item: its own in-site link, else /{post}/{type}/web/{id} (spec 2). */

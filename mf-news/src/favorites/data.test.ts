@@ -1,6 +1,5 @@
-import { leaf } from './fixtures';
+import { leaf, label } from './fixtures';
 import { parseProfileSegment, profileOf, profileRoute } from './data';
-import { label } from './fixtures';
 
 describe('per-profile routes (spec 2)', () => {
   it('round-trips a name with reserved characters through the route', () => {

@@ -4,24 +4,19 @@
  * PSID header the platform's API client sends (spec 6). Every answer is checked by its schema.
  */
 import {
-  FollowChangeResponseSchema,
-  FollowsResponseSchema,
   TopicTreeSchema,
   type ApiClient,
   type ApiResult,
-  type Follow,
   type ProfileRef,
   type TopicLeaf,
   type TopicNode,
 } from 'shared-contracts';
 
 /** The fields every level of the tree shares (a row does not need the children). */
+/** The follows calls are shared with the sports remote (shared-contracts follows-client). */
+export { getFollows, setFollowed } from 'shared-contracts';
+
 export type FavoriteNode = Omit<TopicLeaf, 'nodes'>;
-
-/** Spec 9: follows per=1000, page 1. */
-const FOLLOWS_PER = 1000;
-
-const followsPath = (signedIn: boolean): string => (signedIn ? 'v3/follows' : 'v3/follows_anon');
 
 export async function getFavoritesTree(
   api: ApiClient,
@@ -29,38 +24,6 @@ export async function getFavoritesTree(
 ): Promise<ApiResult<readonly TopicNode[]>> {
   const result = await api.request('v3/site/favorites', { schema: TopicTreeSchema, signal });
   return result.ok ? { ...result, data: result.data.nodes } : result;
-}
-
-export async function getFollows(
-  api: ApiClient,
-  signedIn: boolean,
-  signal?: AbortSignal,
-): Promise<ApiResult<readonly Follow[]>> {
-  const result = await api.request(followsPath(signedIn), {
-    query: { page: 1, per: FOLLOWS_PER },
-    schema: FollowsResponseSchema,
-    signal,
-  });
-  return result.ok ? { ...result, data: result.data.results } : result;
-}
-
-/**
- * Follows or unfollows one profile and answers the reader's whole list. Spec 4: subscribing sets
- * push_on to 1, unsubscribing sends push_on 0.
- */
-export async function setFollowed(
-  api: ApiClient,
-  signedIn: boolean,
-  profile: ProfileRef,
-  followed: boolean,
-): Promise<ApiResult<readonly Follow[]>> {
-  const { id, context } = profile;
-  const result = await api.request(followsPath(signedIn), {
-    method: followed ? 'POST' : 'DELETE',
-    body: followed ? { id, context, push_on: 1 } : { profiles: [{ id, context, push_on: 0 }] },
-    schema: FollowChangeResponseSchema,
-  });
-  return result.ok ? { ...result, data: result.data.results } : result;
 }
 
 export const followKey = (ref: ProfileRef): string => `${ref.context}/${ref.id}`;

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useRemote } from 'shared-contracts/remote-kit';
-import { useApi } from '../data/useApi';
 import { useSignedIn } from '../data/useSignedIn';
 import { useT } from '../i18n/useT';
 import { followKey, profileOf, setFollowed, type FavoriteNode } from './data';
@@ -25,7 +24,7 @@ export interface Following {
  */
 export function useFollowing(): Following {
   const { bus } = useRemote();
-  const api = useApi();
+  const { api } = useRemote().services;
   const signedIn = useSignedIn();
   const t = useT();
   const [known, setKnown] = useState<ReadonlySet<string> | null>(null);

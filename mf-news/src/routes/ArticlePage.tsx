@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { ArticleView } from '../components/ArticleView';
 import { articleIdFrom, getArticle, mediaTargetFrom, type ArticleKind } from '../data/article';
-import { useApi } from '../data/useApi';
 import { useT } from '../i18n/useT';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -29,7 +28,7 @@ export function MediaPage() {
 function ArticleLoader({ kind, id }: { kind: ArticleKind; id: string }) {
   const t = useT();
   const { services } = useRemote();
-  const api = useApi();
+  const { api } = useRemote().services;
   const siteId = services.config.id;
   const load = useCallback(
     (signal: AbortSignal) => getArticle(api, kind, id, siteId, signal),

@@ -4,33 +4,18 @@
  */
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
-import { EmptyState, PageFrame, palette } from 'shared-contracts/remote-kit';
+import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/useT';
 import { SORTS, textSearchPath, type SearchRequest } from '../search/searchPaths';
 import { SearchResults } from './search/SearchResults';
+import { chipLinksStyle } from '../components/chipLinks';
 
-const navStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1rem;
-    border: 1px solid ${palette.border};
-    border-radius: 999px;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    color: #ffffff;
-    background: ${palette.link};
-    border-color: ${palette.link};
-  }
-`;
+const navStyle = [
+  chipLinksStyle,
+  css`
+    margin: 0 0 1rem;
+  `,
+];
 
 function SortNav({ text, sort }: { text: string; sort: string }) {
   const t = useT();

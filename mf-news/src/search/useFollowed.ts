@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TopicTreeSchema, type TopicLeaf, type TopicNode } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
-import { useApi } from '../data/useApi';
 
 export const followKey = (profile: { context: string; id: string }): string =>
   `${profile.context}/${profile.id}`;
@@ -37,7 +36,7 @@ export interface Followed {
 }
 
 export function useFollowed(): Followed {
-  const api = useApi();
+  const { api } = useRemote().services;
   const { bus } = useRemote();
   const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
   const [keys, setKeys] = useState<ReadonlySet<string>>(new Set());

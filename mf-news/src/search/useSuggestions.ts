@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { AutocompleteResponseSchema, type AutocompleteItem } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
-import { useApi } from '../data/useApi';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 export const AUTOCOMPLETE_PER = 5;
@@ -20,7 +19,7 @@ export interface Suggestions {
 const NO_SUGGESTIONS: Suggestions = { query: '', items: [] };
 
 export function useSuggestions(query: string): Suggestions {
-  const api = useApi();
+  const { api } = useRemote().services;
   const siteId = useRemote().services.config.id;
   const [suggestions, setSuggestions] = useState<Suggestions>(NO_SUGGESTIONS);
   const text = query.trim();

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
+import { tabLinksStyle } from './tabStyles';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
 
 const barStyle = css`
@@ -12,25 +13,6 @@ const barStyle = css`
   gap: 0.5rem;
   margin: 0 0 1rem;
   border-bottom: 1px solid ${palette.border};
-  ul {
-    display: flex;
-    gap: 0.25rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: block;
-    padding: 0.6rem 0.9rem;
-    color: ${palette.link};
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    color: ${palette.text};
-    border-bottom-color: ${palette.link};
-  }
   button {
     font: inherit;
     padding: 0.4rem 0.9rem;
@@ -54,7 +36,7 @@ interface SubNavProps {
 export function SubNav({ active, league, onRefresh }: SubNavProps) {
   const intl = useIntl();
   return (
-    <div css={barStyle}>
+    <div css={[barStyle, tabLinksStyle]}>
       <nav aria-label={intl.formatMessage({ id: 'sports.tabs.label' })}>
         <ul>
           {TABS.map((tab) => (

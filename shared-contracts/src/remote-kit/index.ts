@@ -9,3 +9,4 @@ export { Skeleton } from './ui/Skeleton';
 export { NavigateLink } from './ui/NavigateLink';
 export { usePageTitle } from './ui/usePageTitle';
 export { useLoad, type Load } from './useLoad';
+export { useFocusTrap } from './ui/useFocusTrap';

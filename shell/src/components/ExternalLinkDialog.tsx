@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusTrap } from 'shared-contracts/remote-kit';
 import type { EventPayload } from 'shared-contracts';
 import { useT } from '../i18n/useT';
 import { usePlatform } from '../platform/context';
@@ -58,7 +59,6 @@ export function ExternalLinkDialog() {
   const { bus } = usePlatform();
   const [request, setRequest] = useState<Request | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const bodyId = useId();
 
@@ -69,23 +69,18 @@ export function ExternalLinkDialog() {
         setRequest(null);
         return;
       }
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setRequest({ ...event, host: new URL(event.url.trim()).host });
     });
     return () => sub.unsubscribe();
   }, [bus]);
 
-  // Initial focus on the least destructive choice (WAI-ARIA APG, modal dialog pattern).
-  useEffect(() => {
-    if (request) dialogRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [request]);
+  // Focus starts on the first button, the least destructive choice, stays inside while open and
+  // returns to the opener on close (WAI-ARIA APG, modal dialog pattern).
+  const trapTab = useFocusTrap(dialogRef, request !== null);
 
   if (!request) return null;
 
-  const close = () => {
-    setRequest(null);
-    opener.current?.focus();
-  };
+  const close = () => setRequest(null);
   const accept = () => {
     window.open(request.url.trim(), '_blank', 'noopener,noreferrer');
     close();
@@ -98,8 +93,8 @@ export function ExternalLinkDialog() {
     if (event.key === 'Escape') {
       event.preventDefault();
       deny();
-    } else if (event.key === 'Tab') {
-      trapFocus(event, dialogRef.current);
+    } else {
+      trapTab(event);
     }
   };
 
@@ -130,19 +125,4 @@ export function ExternalLinkDialog() {
       </div>
     </div>
   );
-}
-
-/** Keeps Tab and Shift+Tab among the dialog's buttons (aria-modal alone does not stop focus). */
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null): void {
-  const focusable = Array.from(container?.querySelectorAll<HTMLElement>('button, [href]') ?? []);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

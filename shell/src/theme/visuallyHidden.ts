@@ -1,14 +1,2 @@
-import { css } from '@emotion/react';
-
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** Hidden on screen, still read by assistive technology (one definition, in the remote kit). */
+export { visuallyHidden } from 'shared-contracts/remote-kit';

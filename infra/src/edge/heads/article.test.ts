@@ -1,13 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ArticlePageSchema, FALLBACK_SITE_CONFIG, type Article } from 'shared-contracts';
-import { openTestDatabase, parse, SETUP_TIMEOUT, NOW } from '../../../test/helper';
-import { apiPlugin } from '../../api/plugin';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/open';
-import { createAppLocator } from '../../registry/apps';
-import { createRegistryStore } from '../../registry/store';
-import { makeAppsDir, writeBuild } from '../../registry/test-builds';
+import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../../test/helper';
 import {
   articleIdFrom,
   mediaHead,
@@ -131,30 +124,14 @@ describe('article page head', () => {
 });
 
 describe('article page HTML, fetched without JavaScript', () => {
+  let site: TestApi;
   let app: FastifyInstance;
-  let database: Database;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const appsDir = makeAppsDir();
-    writeBuild(appsDir, 'shell', '0.1.0-shell');
-    writeBuild(appsDir, 'mf-news', '0.1.0-news');
-    const locator = createAppLocator(appsDir);
-    const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
-    registry.ensureActive();
-    app = await buildApp({
-      registry,
-      locator,
-      registerApi: async (server) => {
-        await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
-      },
-    });
-    await app.ready();
+    site = await buildTestSite(['mf-news']);
+    app = site.app;
   }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => site.close());
 
   it('carries the story title, canonical and 400x400 og:image on every route form', async () => {
     const story = parse(ArticlePageSchema, await app.inject('/api/v3/feed?per=1')).results[0];

@@ -1,13 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FALLBACK_SITE_CONFIG, SportingEventPageSchema, type SportingEvent } from 'shared-contracts';
-import { NOW, openTestDatabase, parse, SETUP_TIMEOUT } from '../../../test/helper';
-import { apiPlugin } from '../../api/plugin';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/open';
-import { createAppLocator } from '../../registry/apps';
-import { createRegistryStore } from '../../registry/store';
-import { makeAppsDir, writeBuild } from '../../registry/test-builds';
+import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../../test/helper';
 import { describeEvent, eventHead } from './event';
 import type { ApiGet } from './types';
 
@@ -87,30 +80,14 @@ describe('event page head', () => {
 });
 
 describe('event page HTML, fetched without JavaScript', () => {
+  let site: TestApi;
   let app: FastifyInstance;
-  let database: Database;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const appsDir = makeAppsDir();
-    writeBuild(appsDir, 'shell', '0.1.0-shell');
-    writeBuild(appsDir, 'mf-sports', '0.1.0-sports');
-    const locator = createAppLocator(appsDir);
-    const registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
-    registry.ensureActive();
-    app = await buildApp({
-      registry,
-      locator,
-      registerApi: async (server) => {
-        await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
-      },
-    });
-    await app.ready();
+    site = await buildTestSite(['mf-sports']);
+    app = site.app;
   }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => site.close());
 
   it('carries the live game title, description with score and the og:image in its head', async () => {
     const live = parse(SportingEventPageSchema, await app.inject('/api/v3/sporting_events/live')).results[0];

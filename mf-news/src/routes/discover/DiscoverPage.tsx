@@ -2,11 +2,10 @@
  * One discover page: the breadcrumb, then the sub-topics of the last selected node (label route)
  * and its news (label and feed routes). The root lists the top of the tree.
  */
+import { useRemote, EmptyState, PageFrame, Skeleton, type Load } from 'shared-contracts/remote-kit';
 import { useMemo } from 'react';
 import type { TopicTreeSchema } from 'shared-contracts';
 import type { Static } from '@sinclair/typebox';
-import { EmptyState, PageFrame, Skeleton, type Load } from 'shared-contracts/remote-kit';
-import { useApi } from '../../data/useApi';
 import { Breadcrumb } from '../../discover/Breadcrumb';
 import type { DiscoverView } from '../../discover/discoverPaths';
 import { createNodeNewsLoader } from '../../discover/nodeNews';
@@ -19,7 +18,7 @@ type Tree = Static<typeof TopicTreeSchema>;
 
 function NodeNews({ node }: { node: AnyNode }) {
   const t = useT();
-  const api = useApi();
+  const { api } = useRemote().services;
   const load = useMemo(() => createNodeNewsLoader(api, node.key), [api, node.key]);
   return (
     <>

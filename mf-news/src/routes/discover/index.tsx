@@ -7,14 +7,13 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { TopicTreeSchema } from 'shared-contracts';
 import { useLoad, useRemote } from 'shared-contracts/remote-kit';
-import { useApi } from '../../data/useApi';
 import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from '../../discover/discoverPaths';
 import { DiscoverPage } from './DiscoverPage';
 
 export function DiscoverSection() {
   const { pathname } = useLocation();
   const { navigate } = useRemote().services;
-  const api = useApi();
+  const { api } = useRemote().services;
   const view = useMemo(() => parseDiscoverPath(pathname.replace(/^\/discover\/?/i, '')), [pathname]);
   const olympic = view.kind === 'feed' && view.id === OLYMPIC_PROFILE_ID ? olympicPath(view.id) : null;
 

@@ -1,12 +1,11 @@
+import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { getFavoritesTree } from '../../favorites/data';
 import { FavoritesTree } from '../../favorites/FavoritesTree';
 import { GuestOffer, SignInTip } from '../../favorites/GuestNotices';
 import { useFollowing } from '../../favorites/useFollowing';
-import { useApi } from '../../data/useApi';
 import { useSignedIn } from '../../data/useSignedIn';
 import { useT } from '../../i18n/useT';
 
@@ -23,7 +22,7 @@ const navStyle = css`
  */
 export function FavoritesPage() {
   const t = useT();
-  const api = useApi();
+  const { api } = useRemote().services;
   const signedIn = useSignedIn();
   const following = useFollowing();
   const [attempt, setAttempt] = useState(0);

@@ -1,40 +1,24 @@
+import { useRemote, EmptyState, PageFrame, useLoad } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageFrame, palette, useLoad } from 'shared-contracts/remote-kit';
 import type { Follow, ProfileRef } from 'shared-contracts';
 import { getFollows } from '../../favorites/data';
 import { createProfileLoader, selectedKey } from '../../favorites/feeds';
-import { StoryList } from '../../favorites/StoryList';
-import { useApi } from '../../data/useApi';
+import { StoryPages } from '../../components/StoryPages';
 import { usePagedFeed } from '../../data/usePagedFeed';
 import { useSignedIn } from '../../data/useSignedIn';
 import { useT } from '../../i18n/useT';
 import { FeedList } from '../FeedList';
 import { NotFoundPage } from '../NotFoundPage';
+import { chipLinksStyle } from '../../components/chipLinks';
 
-const chipsStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0 0 1.25rem;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1rem;
-    border: 1px solid ${palette.border};
-    border-radius: 999px;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    color: #ffffff;
-    background: ${palette.link};
-    border-color: ${palette.link};
-  }
-`;
+const chipsStyle = [
+  chipLinksStyle,
+  css`
+    margin: 0 0 1.25rem;
+  `,
+];
 
 const SELECTED = /^(entities|leagues|teams)-([A-Za-z0-9][A-Za-z0-9_.:-]{0,127})$/;
 
@@ -54,7 +38,7 @@ const followedHref = (follow: Follow): string =>
  */
 export function FollowedFeedPage() {
   const t = useT();
-  const api = useApi();
+  const { api } = useRemote().services;
   const signedIn = useSignedIn();
   const { second } = useParams();
   const selected = second === undefined ? null : parseSelected(second);
@@ -94,9 +78,10 @@ export function FollowedFeedPage() {
 }
 
 function ProfileFeed({ profile }: { profile: ProfileRef }) {
-  const api = useApi();
+  const { api } = useRemote().services;
   const { context, id } = profile;
   const load = useMemo(() => createProfileLoader(api, { context, id }), [api, context, id]);
   const feed = usePagedFeed(`profile/${context}/${id}`, load);
-  return <StoryList feed={feed} level={2} />;
+  const t = useT();
+  return <StoryPages feed={feed} level={2} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} />;
 }

@@ -1,15 +1,14 @@
+import { useRemote, EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { PageFrame } from 'shared-contracts/remote-kit';
 import type { TopicMid } from 'shared-contracts';
 import { FavoriteRow } from '../../favorites/FavoriteRow';
 import { GuestOffer } from '../../favorites/GuestNotices';
-import { StoryList } from '../../favorites/StoryList';
+import { StoryPages } from '../../components/StoryPages';
 import { createTopicLoader, TOPIC_KEY } from '../../favorites/feeds';
 import type { ProfileSegment } from '../../favorites/data';
 import { useFollowing } from '../../favorites/useFollowing';
-import { useApi } from '../../data/useApi';
 import { usePagedFeed } from '../../data/usePagedFeed';
 import { useSignedIn } from '../../data/useSignedIn';
 import { useT } from '../../i18n/useT';
@@ -36,7 +35,7 @@ export function ProfilePage({ segment, nodeKey }: { segment: ProfileSegment; nod
 
 function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: string }) {
   const t = useT();
-  const api = useApi();
+  const { api } = useRemote().services;
   const signedIn = useSignedIn();
   const following = useFollowing();
   const [node, setNode] = useState<TopicMid | null>(null);
@@ -71,7 +70,7 @@ function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: stri
         </>
       )}
       <h2 css={headingStyle}>{t('favorites.stories')}</h2>
-      <StoryList feed={feed} />
+      <StoryPages feed={feed} level={3} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} />
     </PageFrame>
   );
 }

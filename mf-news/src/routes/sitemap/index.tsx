@@ -1,9 +1,8 @@
 /** The /sitemap pages (spec 2 "Sitemap": /sitemap, /sitemap/{year}, /{year}/{month}, /{year}/{month}/{day}). */
+import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
-import { EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
-import { useApi } from '../../data/useApi';
 import { useT } from '../../i18n/useT';
 import { getSitemap, parsePeriod, periodPath, type Period } from '../../sitemap/data';
 import { SitemapView } from '../../sitemap/SitemapView';
@@ -45,7 +44,7 @@ function SitemapRoute() {
 
 function SitemapPage({ period, page }: { period: Period; page: number }) {
   const t = useT();
-  const api = useApi();
+  const { api } = useRemote().services;
   const label = usePeriodLabel();
   const [attempt, setAttempt] = useState(0);
   const { year, month, day } = period;

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
+import { tabLinksStyle } from '../../layout/tabStyles';
 import type { LeagueRef } from '../../data/leagues';
 import { calendarPath } from '../../data/paths';
 
@@ -10,25 +11,6 @@ export type CalendarTab = 'events' | 'standings';
 const tabsStyle = css`
   margin: 0 0 1rem;
   border-bottom: 1px solid ${palette.border};
-  ul {
-    display: flex;
-    gap: 0.25rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: block;
-    padding: 0.6rem 0.9rem;
-    color: ${palette.link};
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    color: ${palette.text};
-    border-bottom-color: ${palette.link};
-  }
 `;
 
 const TABS: readonly CalendarTab[] = ['events', 'standings'];
@@ -37,7 +19,7 @@ const TABS: readonly CalendarTab[] = ['events', 'standings'];
 export function CalendarTabs({ tab, league }: { tab: CalendarTab; league?: LeagueRef }) {
   const intl = useIntl();
   return (
-    <nav css={tabsStyle} aria-label={intl.formatMessage({ id: 'calendar.tabs.label' })}>
+    <nav css={[tabsStyle, tabLinksStyle]} aria-label={intl.formatMessage({ id: 'calendar.tabs.label' })}>
       <ul>
         {TABS.map((each) => (
           <li key={each}>
