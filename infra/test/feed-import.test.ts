@@ -1,13 +1,13 @@
 /**
  * Feed import end to end on a real database: fixture feeds served over loopback HTTP, stored by
- * db/feed-items, then read back through the API (search, all-feed, media) with inject.
+ * importer/store-feed-items, then read back through the API (search, all-feed, media) with inject.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ArticlePageSchema, MediaResponseSchema, SearchResponseSchema, type Article } from 'shared-contracts';
-import { storeFeedItems } from '../src/db/feed-items';
+import { storeFeedItems } from '../src/importer/store-feed-items';
 import { main } from '../src/importer/cli';
 import { runImport } from '../src/importer/run-import';
 import { buildTestApi, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';

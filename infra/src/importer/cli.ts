@@ -5,7 +5,7 @@
  * infra/var/pgdata; embedded PGlite allows one process at a time, so stop the server first or
  * use DATABASE_URL). Prints a summary line on stdout; exits 1 on a failed import, 2 on bad usage.
  */
-import { storeFeedItems, type StoreFeedItemsResult } from '../db/feed-items';
+import { storeFeedItems, type StoreFeedItemsResult } from './store-feed-items';
 import { openDatabase, type Database } from '../db/open';
 import { runImport, type FeedItemStore, type ImportSummary } from './run-import';
 

@@ -5,7 +5,7 @@
 import { fetchFeed, type FetchFeedErrorKind, type FetchFeedOptions } from './fetch-feed';
 import { FeedParseError, parseFeed, type FeedItem, type FeedParseErrorKind } from './parse-feed';
 
-/** Persists items for a publisher; the database implementation lives in db/feed-items. */
+/** Persists items for a publisher; the database implementation lives in store-feed-items.ts. */
 export type FeedItemStore = (items: FeedItem[], publisher: string) => Promise<unknown>;
 
 export interface RunImportOptions {

@@ -1,5 +1,5 @@
 /**
- * Stores imported feed items (importer/parse-feed.ts) as news stories. One transaction per call,
+ * Stores imported feed items (parse-feed.ts) as news stories. One transaction per call,
  * serialized with other imports by an advisory lock, so a failed import leaves nothing behind and
  * two imports of one feed cannot race into duplicates. Items are keyed by publisher + guid (or,
  * failing that, publisher + link): a re-import updates changed stories and never adds copies.
@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import { articleHtmlOptions } from 'shared-contracts';
-import { resolveHttpUrl, type FeedItem } from '../importer/parse-feed';
-import type { Database } from './open';
-import { VERTICALS, type VerticalKey } from './seed/news';
-import type { ContentTable, DB } from './types';
+import type { Database } from '../db/open';
+import { VERTICALS, type VerticalKey } from '../db/seed/news';
+import type { ContentTable, DB } from '../db/types';
+import { resolveHttpUrl, type FeedItem } from './parse-feed';
 
 export interface StoreFeedItemsResult {
   readonly inserted: number;
