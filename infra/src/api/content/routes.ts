@@ -29,7 +29,7 @@ import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { findProfile } from '../profiles';
 import { ownerOf } from '../reader';
-import { endOfDay } from '../sports/routes';
+import { endOfDay } from '../time';
 import {
   pageOfArticles,
   publishedContent,

@@ -33,6 +33,7 @@ import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/service';
 import { ownerOf, requireOwner } from '../reader';
+import { endOfDay } from '../time';
 import { getCalendar, getEvent, getEventsByIds, listEvents, relatedLeagues } from './service';
 import { clearStandingsCache, getStandings, onLiveEventForStandings } from './standings-service';
 
@@ -318,10 +319,4 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
 function assertHooks(ctx: ApiContext): void {
   if (!ctx.testHooks)
     throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
-}
-
-/** End of a YYYY-MM-DD day (UTC), never later than now. */
-export function endOfDay(date: string, now: Date): Date {
-  const end = new Date(Date.parse(`${date.slice(0, 10)}T23:59:59.999Z`));
-  return Number.isNaN(end.getTime()) || end > now ? now : end;
 }

@@ -5,7 +5,7 @@ import type { EventsQuery, Profile, ProfileRef, SportingEvent } from 'shared-con
 import { ApiHttpError } from '../errors';
 import { PROFILE_COLUMNS, toProfile } from '../profiles';
 import { eventsBase, selectEventRows, toSportingEvent } from './events';
-import { assertTimeZone, dayRanges, localDate, parseOffsets, startOfLocalDay, shiftDate } from './time';
+import { assertTimeZone, dayRanges, localDate, parseOffsets, startOfLocalDay, shiftDate } from '../time';
 import { pickSeason } from './standings-service';
 
 /** Spec 3: the event types of the URL sporting_events/{type}/{id}; every event here is football. */

@@ -24,7 +24,7 @@ import type { Profile, SportingEvent, StandingsResponse } from 'shared-contracts
 import { ApiHttpError } from '../errors';
 import { findProfile, photoOf } from '../profiles';
 import { applyOverride, finalFrom, simulateEvent } from './simulator';
-import { localDate } from './time';
+import { localDate } from '../time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

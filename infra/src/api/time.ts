@@ -1,5 +1,8 @@
-/** Calendar days in a reader's time zone (spec 7 events query: d = day offsets, z = time zone). */
-import { ApiHttpError } from '../errors';
+/**
+ * Calendar days and dates of the API: days in a reader's time zone (spec 7 events query: d = day
+ * offsets, z = time zone) and the end of a YYYY-MM-DD day that feeds' start_date pins a list to.
+ */
+import { ApiHttpError } from './errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -98,4 +101,10 @@ export function dayRanges(
 
 export function parseOffsets(d: string): number[] {
   return d.split(',').map((part) => Number(part));
+}
+
+/** End of a YYYY-MM-DD day (UTC), never later than now. */
+export function endOfDay(date: string, now: Date): Date {
+  const end = new Date(Date.parse(`${date.slice(0, 10)}T23:59:59.999Z`));
+  return Number.isNaN(end.getTime()) || end > now ? now : end;
 }
