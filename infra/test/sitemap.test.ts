@@ -1,6 +1,6 @@
 /** GET /api/v3/sitemap[/:year[/:month[/:day]]] and /api/v3/sitemap/latest (spec 2 "Sitemap"). */
 import { ArticlePageSchema, SitemapResponseSchema } from 'shared-contracts';
-import { periodRange } from '../src/api/content/sitemap';
+import { periodRange } from '../src/api/sitemap/period-range';
 import { buildTestApi, errorCode, getter, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;

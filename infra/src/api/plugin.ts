@@ -14,7 +14,7 @@ import { anchorSeasons } from '../db/anchor';
 import type { Database } from '../db/open';
 import { configRoutes } from './config/routes';
 import { contentRoutes } from './content/routes';
-import { sitemapRoutes } from './content/sitemap';
+import { sitemapRoutes } from './sitemap/routes';
 import type { ApiContext } from './context';
 import { discoverRoutes } from './discover/routes';
 import { apiErrorHandler, ApiHttpError } from './errors';

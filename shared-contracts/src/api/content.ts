@@ -100,7 +100,7 @@ export const RelatedV3ParamsSchema = Type.Object({
   id: IdSchema,
 });
 
-/** GET api/v4/personalized_recommendations (spec 7); ranking in infra/src/api/content/recommendations.ts. */
+/** GET api/v4/personalized_recommendations (spec 7); ranking in infra/src/api/content/queries.ts (recommend). */
 export const RecommendationsQuerySchema = Type.Object({
   user_id: Type.Optional(Type.String({ maxLength: 256 })),
   fields: Type.Optional(Type.String({ maxLength: 200 })),

@@ -23,24 +23,22 @@ import {
   RelatedQuerySchema,
   RelatedV3ParamsSchema,
   type ArticlePage,
-  type Article,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
-import { findProfile } from '../profiles';
+import { pageOf } from '../paging';
 import { ownerOf } from '../reader';
 import { endOfDay } from '../time';
 import {
-  pageOfArticles,
-  publishedContent,
-  selectArticleRows,
-  taggedWith,
-  toArticles,
-  type Paged,
-} from './articles';
-import { recommend } from './recommendations';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+  findArticle,
+  findProfile,
+  galleryArticles,
+  latestArticles,
+  recommend,
+  recordRead,
+  relatedArticles,
+  taggedArticles,
+} from './queries';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -83,11 +81,8 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       if (!gallery) throw new ApiHttpError('GALLERY_NOT_FOUND', `No gallery "${request.params.gallery}".`);
       const page = request.query.page ?? 1;
       const per = request.query.per ?? 10;
-      if (gallery.empty)
-        return { gallery_key: request.params.gallery, page, per, total: 0, endlist: true, results: [] };
-      let query = publishedContent(ctx.db, ctx.now());
-      if (gallery.vertical) query = query.where('content.vertical_key', '=', gallery.vertical);
-      const feed = await pageOfArticles(ctx.db, query, page, per, gallery.hero ? 'hero' : 'date');
+      if (gallery.empty) return { gallery_key: request.params.gallery, ...pageOf(page, per, 0, []) };
+      const feed = await galleryArticles(ctx.db, ctx.now(), gallery, page, per);
       return { gallery_key: request.params.gallery, ...feed };
     },
   );
@@ -102,13 +97,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
         response: { 200: ArticlePageSchema, ...errors },
       },
     },
-    async (request) =>
-      pageOfArticles(
-        ctx.db,
-        publishedContent(ctx.db, ctx.now()),
-        request.query.page ?? 1,
-        request.query.per ?? 10,
-      ),
+    async (request) => latestArticles(ctx.db, ctx.now(), request.query.page ?? 1, request.query.per ?? 10),
   );
 
   app.get(
@@ -151,8 +140,13 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       }
       const now = ctx.now();
       const until = request.query.start_date ? endOfDay(request.query.start_date, now) : now;
-      const query = taggedWith(publishedContent(ctx.db, until), [{ context, id }]);
-      return pageOfArticles(ctx.db, query, request.query.page ?? 1, request.query.per ?? 10);
+      return taggedArticles(
+        ctx.db,
+        until,
+        [{ context, id }],
+        request.query.page ?? 1,
+        request.query.per ?? 10,
+      );
     },
   );
 
@@ -167,10 +161,14 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
         response: { 200: ArticlePageSchema, ...errors },
       },
     },
-    async (request) => {
-      const query = taggedWith(publishedContent(ctx.db, ctx.now()), request.body.profiles);
-      return pageOfArticles(ctx.db, query, request.query.page ?? 1, request.query.per ?? 10);
-    },
+    async (request) =>
+      taggedArticles(
+        ctx.db,
+        ctx.now(),
+        request.body.profiles,
+        request.query.page ?? 1,
+        request.query.per ?? 10,
+      ),
   );
 
   app.get(
@@ -187,24 +185,13 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       },
     },
     async (request) => {
-      const rows = await selectArticleRows(
-        publishedContent(ctx.db, ctx.now())
-          .where('content.id', '=', request.params.id)
-          .where('content.type', '=', request.params.type),
-      )
-        .select('content.body')
-        .execute();
-      const [article] = await toArticles(ctx.db, rows, true);
+      const article = await findArticle(ctx.db, ctx.now(), request.params.type, request.params.id);
       if (!article)
         throw new ApiHttpError('CONTENT_NOT_FOUND', `No ${request.params.type} "${request.params.id}".`);
       const owner = ownerOf(request.reader);
       if (owner) {
         // A read feeds the recommendations' affinities.
-        await ctx.db
-          .insertInto('reads')
-          .values({ owner, content_id: article.id, read_at: ctx.now() })
-          .onConflict((oc) => oc.columns(['owner', 'content_id']).doUpdateSet({ read_at: ctx.now() }))
-          .execute();
+        await recordRead(ctx.db, owner, article.id, ctx.now());
       }
       return [article];
     },
@@ -223,7 +210,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
     },
     async (request) => {
       const q = request.query;
-      return related(ctx.db, ctx.now(), request.params.id, q.page ?? 1, q.size ?? q.per ?? 5, q.N ?? 20);
+      return related(ctx, request.params.id, q.page ?? 1, q.size ?? q.per ?? 5, q.N ?? 20);
     },
   );
 
@@ -240,7 +227,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
     },
     async (request) => {
       const q = request.query;
-      return related(ctx.db, ctx.now(), request.params.id, q.page ?? 1, q.per ?? q.size ?? 5, q.N ?? 20);
+      return related(ctx, request.params.id, q.page ?? 1, q.per ?? q.size ?? 5, q.N ?? 20);
     },
   );
 
@@ -268,43 +255,15 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   );
 };
 
-/** Related stories: items sharing tags with the given one, most shared tags first, then newest. */
+/** Related stories of an item (queries.ts relatedArticles); 404 for an unknown item. */
 async function related(
-  db: Kysely<DB>,
-  now: Date,
+  ctx: ApiContext,
   id: string,
   page: number,
   per: number,
   cap: number,
 ): Promise<ArticlePage> {
-  const exists = await db.selectFrom('content').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw new ApiHttpError('CONTENT_NOT_FOUND', `No content "${id}".`);
-  const offset = (page - 1) * per;
-  const limit = Math.max(0, Math.min(per, cap - offset));
-  const rows =
-    limit === 0
-      ? []
-      : await selectArticleRows(
-          publishedContent(db, now)
-            .innerJoin('content_tags as mine', (join) => join.on('mine.content_id', '=', id))
-            .innerJoin('content_tags as theirs', (join) =>
-              join
-                .onRef('theirs.content_id', '=', 'content.id')
-                .onRef('theirs.context', '=', 'mine.context')
-                .onRef('theirs.profile_id', '=', 'mine.profile_id'),
-            )
-            .where('content.id', '!=', id),
-        )
-          .select(sql<number>`count(*)::int`.as('shared'))
-          .groupBy(['content.id', 'publishers.id'])
-          .orderBy('shared', 'desc')
-          .orderBy('content.published_at', 'desc')
-          .orderBy('content.id')
-          .limit(limit)
-          .offset(offset)
-          .execute();
-  const total = Math.min(cap, rows[0]?.total ?? 0);
-  const results: Article[] = await toArticles(db, rows);
-  const out: Paged<Article> = { page, per, total, endlist: offset + per >= total, results };
-  return out;
+  const found = await relatedArticles(ctx.db, ctx.now(), id, page, per, cap);
+  if (!found) throw new ApiHttpError('CONTENT_NOT_FOUND', `No content "${id}".`);
+  return found;
 }

@@ -17,7 +17,7 @@ import {
   type AutocompleteItem,
   type ProfileContext,
 } from 'shared-contracts';
-import { pageOfArticles, publishedContent, taggedWith } from '../content/articles';
+import { pageOfArticles, publishedContent, taggedWith } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { ownerOf } from '../reader';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, TopicsTable } from '../../db/types';
 import type { Profile, TopicLeaf, TopicMid, TopicNode } from 'shared-contracts';
-import { PROFILE_COLUMNS, toProfile } from '../profiles';
+import { PROFILE_COLUMNS, toProfile } from '../content/profile';
 
 type Tree = TopicsTable['tree'];
 

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Follow, ProfileContext, ProfileRef } from 'shared-contracts';
 import { ApiHttpError } from '../errors';
-import { findProfiles, PROFILE_COLUMNS, toProfile } from '../profiles';
+import { PROFILE_COLUMNS, toProfile } from '../content/profile';
+import { findProfiles } from '../content/queries';
 
 export interface FollowInput {
   readonly id: string;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ApiErrorSchema, SearchQuerySchema, SearchResponseSchema } from 'shared-contracts';
-import { publishedContent, selectArticleRows, taggedWith, toArticles } from '../content/articles';
+import { publishedContent, selectArticleRows, taggedWith, toArticles } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 

@@ -2,9 +2,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 import { imageUrl } from '../../media/image-url';
-import { ARTICLE_POST, slugify } from '../content/articles';
+import { ARTICLE_POST, slugify } from '../content/article';
 import type { SportingEvent } from 'shared-contracts';
-import { photoOf } from '../profiles';
+import { photoOf } from '../content/profile';
 import { applyOverride, simulateEvent, stateVersion, type LiveState } from './simulator';
 
 type EventQuery = SelectQueryBuilder<DB, 'sporting_events', object>;

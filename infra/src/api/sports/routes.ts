@@ -28,7 +28,7 @@ import {
   TestScoreParamsSchema,
   type SportingEvent,
 } from 'shared-contracts';
-import { pageOfArticles, publishedContent, taggedWith } from '../content/articles';
+import { pageOfArticles, publishedContent, taggedWith } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/service';

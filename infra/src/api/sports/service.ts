@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import type { EventsQuery, Profile, ProfileRef, SportingEvent } from 'shared-contracts';
 import { ApiHttpError } from '../errors';
-import { PROFILE_COLUMNS, toProfile } from '../profiles';
+import { PROFILE_COLUMNS, toProfile } from '../content/profile';
 import { eventsBase, selectEventRows, toSportingEvent } from './events';
 import { assertTimeZone, dayRanges, localDate, parseOffsets, startOfLocalDay, shiftDate } from '../time';
 import { pickSeason } from './standings-service';

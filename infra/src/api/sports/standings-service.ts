@@ -22,7 +22,8 @@ import {
 } from '../../sports/standings';
 import type { Profile, SportingEvent, StandingsResponse } from 'shared-contracts';
 import { ApiHttpError } from '../errors';
-import { findProfile, photoOf } from '../profiles';
+import { photoOf } from '../content/profile';
+import { findProfile } from '../content/queries';
 import { applyOverride, finalFrom, simulateEvent } from './simulator';
 import { localDate } from '../time';
 

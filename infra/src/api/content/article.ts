@@ -1,0 +1,103 @@
+/** A content row (with its publisher) to the Article shape of spec 3, and the article's path. */
+import type { Selectable } from 'kysely';
+import type { Article } from 'shared-contracts';
+import { imageUrl } from '../../media/image-url';
+import type { ContentTable } from '../../db/types';
+
+/** The `post` routing segment of article pages: spec 2, 'noproxy' means served without proxy. */
+export const ARTICLE_POST = 'noproxy';
+
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/g, '') || 'materia'
+  );
+}
+
+/** The article page's path (spec 2): /noproxy/:type/:vertical/:publisher/:slug/:id. */
+export function articlePath(row: {
+  type: string;
+  vertical_key: string;
+  publisher_common_name: string;
+  name: string;
+  id: string;
+}): string {
+  return `/${ARTICLE_POST}/${row.type}/${row.vertical_key}/${row.publisher_common_name}/${slugify(row.name)}/${row.id}`;
+}
+
+/** The columns an article is made of (queries.ts selects them). */
+export type ArticleRow = Pick<
+  Selectable<ContentTable>,
+  | 'id'
+  | 'type'
+  | 'name'
+  | 'description'
+  | 'link'
+  | 'author'
+  | 'published_at'
+  | 'date_is_real'
+  | 'generated'
+  | 'external'
+  | 'body_format'
+  | 'vertical_key'
+  | 'vertical_label'
+  | 'category'
+  | 'language'
+  | 'event_id'
+> & {
+  publisher_id: string;
+  publisher_name: string;
+  publisher_common_name: string;
+  publisher_license: string;
+  publisher_attribution: string;
+  body?: string;
+};
+
+export function toArticle(row: ArticleRow, tags: Article['tags'], withBody: boolean): Article {
+  const slugs = slugify(row.name);
+  const path = articlePath(row);
+  const article: Article = {
+    id: row.id,
+    context: row.type,
+    name: row.name,
+    description: row.description,
+    link: path,
+    links: [{ url: row.link ?? path }],
+    videos: [],
+    photos: [{ original: imageUrl('article', row.id, 800) }],
+    categories: [row.category],
+    language: row.language,
+    publisher: {
+      id: row.publisher_id,
+      name: row.publisher_name,
+      common_name: row.publisher_common_name,
+      context: 'publishers',
+      license: row.publisher_license,
+    },
+    author: row.author,
+    credit: row.author ? `${row.publisher_attribution} — ${row.author}` : row.publisher_attribution,
+    publish_date: row.published_at.toISOString(),
+    date_is_real: row.date_is_real,
+    generated: row.generated,
+    verticals: [{ key: row.vertical_key, label: row.vertical_label }],
+    external: row.external,
+    offline: false,
+    tags,
+    feed: { goto_short_link: path },
+    post: ARTICLE_POST,
+    category: row.vertical_key,
+    slugs,
+    event_id: row.event_id,
+  };
+  if (withBody && row.body !== undefined) {
+    article.body = row.body;
+    article.body_format = row.body_format;
+  }
+  return article;
+}

@@ -1,0 +1,402 @@
+/**
+ * Every query of the content domain: feeds, one article, related stories, recommendations, reads
+ * and profiles. Every list only shows items published by `now` (generated match stories appear
+ * once the replayed match has ended).
+ */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Article, Profile, ProfileContext } from 'shared-contracts';
+import type { ContentTable, DB } from '../../db/types';
+import { offsetOf, pageOf, type Paged } from '../paging';
+import { toArticle, type ArticleRow } from './article';
+import { PROFILE_COLUMNS, toProfile } from './profile';
+
+export type ContentQuery = SelectQueryBuilder<DB, 'content', object>;
+
+/**
+ * content restricted to what is published at `now`. The publisher is joined when the columns are
+ * selected, so counting a feed reads content alone (publisher_id is a non-null foreign key: the
+ * join never drops a row).
+ */
+export function publishedContent(db: Kysely<DB>, now: Date): ContentQuery {
+  return db.selectFrom('content').where('content.published_at', '<=', now);
+}
+
+/**
+ * Selects the article columns (plus the window total) from a publishedContent() query. The window
+ * total suits small match sets (search results); feeds use pageOfArticles(), which counts apart.
+ */
+export function selectArticleRows(query: ContentQuery) {
+  return selectArticleColumns(query).select(sql<number>`(count(*) over ())::int`.as('total'));
+}
+
+/** The article's tags (profile names), as a JSON array built in SQL: no second round trip. */
+const tagsJson = sql<Article['tags']>`coalesce((
+  select json_agg(json_build_object('id', t.profile_id, 'context', t.context, 'name', p.name)
+                  order by t.context, t.profile_id)
+  from content_tags t
+  join profiles p on p.context = t.context and p.id = t.profile_id
+  where t.content_id = content.id), '[]'::json)`;
+
+function selectArticleColumns(query: ContentQuery) {
+  return query
+    .innerJoin('publishers', 'publishers.id', 'content.publisher_id')
+    .select([
+      'content.id',
+      'content.type',
+      'content.name',
+      'content.description',
+      'content.link',
+      'content.author',
+      'content.published_at',
+      'content.date_is_real',
+      'content.generated',
+      'content.external',
+      'content.body_format',
+      'content.vertical_key',
+      'content.vertical_label',
+      'content.category',
+      'content.language',
+      'content.event_id',
+      'publishers.id as publisher_id',
+      'publishers.name as publisher_name',
+      'publishers.common_name as publisher_common_name',
+      'publishers.license as publisher_license',
+      'publishers.attribution as publisher_attribution',
+    ]);
+}
+
+/** Maps rows (in order) to articles, loading their tags in one query. */
+export async function toArticles(
+  db: Kysely<DB>,
+  rows: readonly ArticleRow[],
+  withBody = false,
+): Promise<Article[]> {
+  if (rows.length === 0) return [];
+  const tags = await db
+    .selectFrom('content_tags')
+    .innerJoin('profiles', (join) =>
+      join
+        .onRef('profiles.context', '=', 'content_tags.context')
+        .onRef('profiles.id', '=', 'content_tags.profile_id'),
+    )
+    .select(['content_tags.content_id', 'content_tags.context', 'content_tags.profile_id', 'profiles.name'])
+    .where(
+      'content_tags.content_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('content_tags.context')
+    .orderBy('content_tags.profile_id')
+    .execute();
+  const tagsOf = new Map<string, Article['tags']>();
+  for (const tag of tags) {
+    const list = tagsOf.get(tag.content_id) ?? [];
+    list.push({ id: tag.profile_id, context: tag.context, name: tag.name });
+    tagsOf.set(tag.content_id, list);
+  }
+  return rows.map((row) => toArticle(row, tagsOf.get(row.id) ?? [], withBody));
+}
+
+/**
+ * Runs a content query newest first and returns one page of articles, in one statement: the page
+ * (limit/offset on the (published_at desc, id) index), each item's tags as JSON, and the total as
+ * an uncorrelated count over content alone. A count(*) over () window instead made the database
+ * build every published row with its publisher before keeping ten.
+ */
+export async function pageOfArticles(
+  db: Kysely<DB>,
+  query: ContentQuery,
+  page: number,
+  per: number,
+  order: 'date' | 'hero' = 'date',
+): Promise<Paged<Article>> {
+  let select = selectArticleColumns(query)
+    .select(tagsJson.as('tags'))
+    .select(
+      query
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('total'),
+    );
+  if (order === 'hero') select = select.orderBy('content.generated', 'asc');
+  const rows = await select
+    .orderBy('content.published_at', 'desc')
+    .orderBy('content.id')
+    .limit(per)
+    .offset(offsetOf(page, per))
+    .execute();
+  const total = rows[0]?.total ?? (page > 1 ? await countOf(query) : 0);
+  return pageOf(
+    page,
+    per,
+    total,
+    rows.map((row) => toArticle(row, row.tags, false)),
+  );
+}
+
+async function countOf(query: ContentQuery): Promise<number> {
+  const row = await query
+    .clearOrderBy()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+/** Content tagged with any of the given profiles. */
+export function taggedWith(
+  query: ContentQuery,
+  refs: readonly { context: string; id: string }[],
+): ContentQuery {
+  if (refs.length === 0) return query.where(sql<boolean>`false`);
+  return query.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom('content_tags')
+        .select(sql`1`.as('one'))
+        .whereRef('content_tags.content_id', '=', 'content.id')
+        .where((eb) =>
+          eb.or(
+            refs.map((ref) =>
+              eb.and([
+                eb('content_tags.context', '=', ref.context),
+                eb('content_tags.profile_id', '=', ref.id),
+              ]),
+            ),
+          ),
+        ),
+    ),
+  );
+}
+
+/** The all-feed: everything published by `now`, newest first. */
+export function latestArticles(
+  db: Kysely<DB>,
+  now: Date,
+  page: number,
+  per: number,
+): Promise<Paged<Article>> {
+  return pageOfArticles(db, publishedContent(db, now), page, per);
+}
+
+/** A gallery's feed: one vertical or all; 'hero' puts journalism before generated match stories. */
+export function galleryArticles(
+  db: Kysely<DB>,
+  now: Date,
+  gallery: { readonly vertical?: string; readonly hero?: boolean },
+  page: number,
+  per: number,
+): Promise<Paged<Article>> {
+  let query = publishedContent(db, now);
+  if (gallery.vertical) query = query.where('content.vertical_key', '=', gallery.vertical);
+  return pageOfArticles(db, query, page, per, gallery.hero ? 'hero' : 'date');
+}
+
+/** News tagged with any of the given profiles, published by `until`, newest first. */
+export function taggedArticles(
+  db: Kysely<DB>,
+  until: Date,
+  refs: readonly { context: string; id: string }[],
+  page: number,
+  per: number,
+): Promise<Paged<Article>> {
+  return pageOfArticles(db, taggedWith(publishedContent(db, until), refs), page, per);
+}
+
+/** One published article with its body. */
+export async function findArticle(
+  db: Kysely<DB>,
+  now: Date,
+  type: ContentTable['type'],
+  id: string,
+): Promise<Article | undefined> {
+  const rows = await selectArticleRows(
+    publishedContent(db, now).where('content.id', '=', id).where('content.type', '=', type),
+  )
+    .select('content.body')
+    .execute();
+  const [article] = await toArticles(db, rows, true);
+  return article;
+}
+
+/** Whether a content item exists (published or not). */
+export async function contentExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('content').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A read feeds the recommendations' affinities; reading again moves read_at. */
+export async function recordRead(db: Kysely<DB>, owner: string, contentId: string, at: Date): Promise<void> {
+  await db
+    .insertInto('reads')
+    .values({ owner, content_id: contentId, read_at: at })
+    .onConflict((oc) => oc.columns(['owner', 'content_id']).doUpdateSet({ read_at: at }))
+    .execute();
+}
+
+/**
+ * Related stories: items sharing tags with the given one, most shared tags first, then newest;
+ * `cap` caps the whole list. undefined when the item does not exist.
+ */
+export async function relatedArticles(
+  db: Kysely<DB>,
+  now: Date,
+  id: string,
+  page: number,
+  per: number,
+  cap: number,
+): Promise<Paged<Article> | undefined> {
+  if (!(await contentExists(db, id))) return undefined;
+  const offset = offsetOf(page, per);
+  const limit = Math.max(0, Math.min(per, cap - offset));
+  const rows =
+    limit === 0
+      ? []
+      : await selectArticleRows(
+          publishedContent(db, now)
+            .innerJoin('content_tags as mine', (join) => join.on('mine.content_id', '=', id))
+            .innerJoin('content_tags as theirs', (join) =>
+              join
+                .onRef('theirs.content_id', '=', 'content.id')
+                .onRef('theirs.context', '=', 'mine.context')
+                .onRef('theirs.profile_id', '=', 'mine.profile_id'),
+            )
+            .where('content.id', '!=', id),
+        )
+          .select(sql<number>`count(*)::int`.as('shared'))
+          .groupBy(['content.id', 'publishers.id'])
+          .orderBy('shared', 'desc')
+          .orderBy('content.published_at', 'desc')
+          .orderBy('content.id')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+  const total = Math.min(cap, rows[0]?.total ?? 0);
+  return pageOf(page, per, total, await toArticles(db, rows));
+}
+
+/**
+ * Personalised recommendations (spec 7 api/v4/personalized_recommendations).
+ *
+ * Ranking: every profile (entity, league, team) gets an affinity from the reader's own signals:
+ *   follow = 3, like of an item tagged with the profile = 2, read of such an item = 1 (summed).
+ * An unread published item scores the sum of its tags' affinities, divided by (1 + age in days / 7)
+ * so fresh news wins among equally relevant items. Ties: newest first. Without any signal (or for
+ * an anonymous request) the answer is the all-feed, marked source 'fallback' (spec 8).
+ */
+export const WEIGHTS = { follow: 3, like: 2, read: 1 } as const;
+
+export interface Recommendations {
+  page: number;
+  size: number;
+  source: 'personalized' | 'fallback';
+  endlist: boolean;
+  results: Article[];
+}
+
+export async function recommend(
+  db: Kysely<DB>,
+  owner: string | null,
+  now: Date,
+  page: number,
+  size: number,
+): Promise<Recommendations> {
+  if (owner) {
+    const affinity = db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('follows')
+          .select(['context', 'profile_id', sql<number>`${sql.lit(WEIGHTS.follow)}::int`.as('w')])
+          .where('owner', '=', owner)
+          .unionAll(
+            eb
+              .selectFrom('likes')
+              .innerJoin('content_tags', 'content_tags.content_id', 'likes.content_id')
+              .select([
+                'content_tags.context',
+                'content_tags.profile_id',
+                sql<number>`${sql.lit(WEIGHTS.like)}::int`.as('w'),
+              ])
+              .where('likes.owner', '=', owner),
+          )
+          .unionAll(
+            eb
+              .selectFrom('reads')
+              .innerJoin('content_tags', 'content_tags.content_id', 'reads.content_id')
+              .select([
+                'content_tags.context',
+                'content_tags.profile_id',
+                sql<number>`${sql.lit(WEIGHTS.read)}::int`.as('w'),
+              ])
+              .where('reads.owner', '=', owner),
+          )
+          .as('signals'),
+      )
+      .select(['signals.context', 'signals.profile_id', sql<number>`sum(signals.w)`.as('w')])
+      .groupBy(['signals.context', 'signals.profile_id']);
+
+    const scored = await selectArticleRows(
+      publishedContent(db, now)
+        .innerJoin('content_tags as ct', 'ct.content_id', 'content.id')
+        .innerJoin(affinity.as('aff'), (join) =>
+          join.onRef('aff.context', '=', 'ct.context').onRef('aff.profile_id', '=', 'ct.profile_id'),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('reads')
+                .select(sql`1`.as('one'))
+                .whereRef('reads.content_id', '=', 'content.id')
+                .where('reads.owner', '=', owner),
+            ),
+          ),
+        ),
+    )
+      .select(
+        sql<number>`sum(aff.w) / (1 + extract(epoch from (${now}::timestamptz - content.published_at)) / 604800.0)`.as(
+          'score',
+        ),
+      )
+      .groupBy(['content.id', 'publishers.id'])
+      .orderBy('score', 'desc')
+      .orderBy('content.published_at', 'desc')
+      .orderBy('content.id')
+      .limit(size)
+      .offset(offsetOf(page, size))
+      .execute();
+    if (scored.length > 0 || page > 1) {
+      const { endlist, results } = pageOf(page, size, scored[0]?.total ?? 0, await toArticles(db, scored));
+      return { page, size, source: 'personalized', endlist, results };
+    }
+  }
+  const feed = await latestArticles(db, now, page, size);
+  return { page, size, source: 'fallback', endlist: feed.endlist, results: feed.results };
+}
+
+export async function findProfile(
+  db: Kysely<DB>,
+  context: ProfileContext,
+  id: string,
+): Promise<Profile | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select(PROFILE_COLUMNS)
+    .where('context', '=', context)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toProfile(row) : undefined;
+}
+
+export async function findProfiles(
+  db: Kysely<DB>,
+  refs: readonly { context: ProfileContext; id: string }[],
+): Promise<Map<string, Profile>> {
+  const out = new Map<string, Profile>();
+  if (refs.length === 0) return out;
+  const rows = await db
+    .selectFrom('profiles')
+    .select(PROFILE_COLUMNS)
+    .where((eb) => eb.or(refs.map((ref) => eb.and([eb('context', '=', ref.context), eb('id', '=', ref.id)]))))
+    .execute();
+  for (const row of rows) out.set(`${row.context}/${row.id}`, toProfile(row));
+  return out;
+}

@@ -1,0 +1,96 @@
+/** The sitemap's queries: stories published in a period, and the shorter periods inside it. */
+import { sql, type Kysely } from 'kysely';
+import {
+  SITEMAP_FIRST_YEAR,
+  SITEMAP_LAST_YEAR,
+  type SitemapEntry,
+  type SitemapParams,
+  type SitemapPeriod,
+} from 'shared-contracts';
+import type { DB } from '../../db/types';
+import { articlePath } from '../content/article';
+import { publishedContent, type ContentQuery } from '../content/queries';
+import { offsetOf, pageOf, type Paged } from '../paging';
+
+/** Publication instants [from, to); an open end where not given. */
+export interface Within {
+  readonly from?: Date;
+  readonly to?: Date;
+}
+
+function storiesWithin(db: Kysely<DB>, now: Date, { from, to }: Within): ContentQuery {
+  let query = publishedContent(db, now);
+  if (from) query = query.where('content.published_at', '>=', from);
+  if (to) query = query.where('content.published_at', '<', to);
+  return query;
+}
+
+const localTime = sql`((content.published_at at time zone 'UTC') - interval '3 hours')`;
+const part = (unit: 'year' | 'month' | 'day') =>
+  sql<number>`extract(${sql.raw(unit)} from ${localTime})::int`;
+
+export async function sitemapPeriods(
+  db: Kysely<DB>,
+  now: Date,
+  within: Within,
+  params: Partial<SitemapParams>,
+): Promise<SitemapPeriod[]> {
+  const { year, month } = params;
+  if (year !== undefined && month !== undefined && params.day !== undefined) return [];
+  const unit = year === undefined ? 'year' : month === undefined ? 'month' : 'day';
+  const rows = await storiesWithin(db, now, within)
+    .select([part(unit).as('unit'), sql<number>`count(*)::int`.as('count')])
+    .groupBy('unit')
+    .orderBy('unit')
+    .execute();
+  // A year outside the routes' range would list a page that cannot be opened.
+  const shown =
+    unit === 'year'
+      ? rows.filter((row) => row.unit >= SITEMAP_FIRST_YEAR && row.unit <= SITEMAP_LAST_YEAR)
+      : rows;
+  return shown.map((row) => ({
+    year: year ?? row.unit,
+    month: unit === 'year' ? null : (month ?? row.unit),
+    day: unit === 'day' ? row.unit : null,
+    count: row.count,
+  }));
+}
+
+export async function sitemapEntries(
+  db: Kysely<DB>,
+  now: Date,
+  within: Within,
+  page: number,
+  per: number,
+): Promise<Paged<SitemapEntry>> {
+  const query = storiesWithin(db, now, within);
+  const [rows, count] = await Promise.all([
+    query
+      .innerJoin('publishers', 'publishers.id', 'content.publisher_id')
+      .select([
+        'content.id',
+        'content.type',
+        'content.name',
+        'content.published_at',
+        'content.vertical_key',
+        'content.language',
+        'publishers.common_name as publisher_common_name',
+      ])
+      .orderBy('content.published_at', 'desc')
+      .orderBy('content.id')
+      .limit(per)
+      .offset(offsetOf(page, per))
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst(),
+  ]);
+  const results: SitemapEntry[] = rows.map((row) => ({
+    id: row.id,
+    context: row.type,
+    name: row.name,
+    // The same article path the content routes give.
+    path: articlePath(row),
+    publish_date: new Date(row.published_at).toISOString(),
+    language: row.language,
+  }));
+  return pageOf(page, per, count?.n ?? 0, results);
+}

@@ -1,0 +1,94 @@
+/**
+ * The sitemap's stories by period (spec 2 "Sitemap"): GET /api/v3/sitemap (the years),
+ * /api/v3/sitemap/:year[/:month[/:day]] (the shorter periods inside and the period's stories) and
+ * /api/v3/sitemap/latest (the last hours' stories, for the crawlers' news sitemap). Read-only.
+ * Periods are Brasília calendar days (UTC−3: Brazil has kept no daylight saving time since 2019).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorSchema,
+  SitemapLatestQuerySchema,
+  SitemapParamsSchema,
+  SitemapQuerySchema,
+  SitemapResponseSchema,
+  type SitemapResponse,
+} from 'shared-contracts';
+import type { ApiContext } from '../context';
+import { ApiHttpError } from '../errors';
+import { pageOf } from '../paging';
+import { periodRange } from './period-range';
+import { sitemapEntries, sitemapPeriods } from './queries';
+
+const HOUR_MS = 3_600_000;
+
+export const sitemapRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['content'];
+  const response = { 200: SitemapResponseSchema, 400: ApiErrorSchema };
+
+  app.get(
+    '/api/v3/sitemap',
+    { schema: { tags, summary: 'The years with published stories', response } },
+    async (): Promise<SitemapResponse> => ({
+      period: { year: null, month: null, day: null },
+      periods: await sitemapPeriods(ctx.db, ctx.now(), {}, {}),
+      ...pageOf(1, 0, 0, []),
+    }),
+  );
+
+  app.get(
+    '/api/v3/sitemap/latest',
+    {
+      schema: {
+        tags,
+        summary: 'Stories of the last hours, newest first (news sitemap: 48 hours)',
+        querystring: SitemapLatestQuerySchema,
+        response,
+      },
+    },
+    async (request): Promise<SitemapResponse> => {
+      const now = ctx.now();
+      const since = new Date(now.getTime() - (request.query.hours ?? 48) * HOUR_MS);
+      const page = await sitemapEntries(
+        ctx.db,
+        now,
+        { from: since },
+        request.query.page ?? 1,
+        request.query.per ?? 1000,
+      );
+      return { period: { year: null, month: null, day: null }, periods: [], ...page };
+    },
+  );
+
+  for (const url of [
+    '/api/v3/sitemap/:year',
+    '/api/v3/sitemap/:year/:month',
+    '/api/v3/sitemap/:year/:month/:day',
+  ]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The stories of a year, month or day (Brasília time) and the shorter periods inside it',
+          params: SitemapParamsSchema,
+          querystring: SitemapQuerySchema,
+          response,
+        },
+      },
+      async (request): Promise<SitemapResponse> => {
+        const range = periodRange(request.params);
+        if (!range) throw new ApiHttpError('VALIDATION_FAILED', 'No such date.');
+        const now = ctx.now();
+        const within = { from: range[0], to: range[1] };
+        const { year, month, day } = request.params;
+        const [periods, page] = await Promise.all([
+          sitemapPeriods(ctx.db, now, within, request.params),
+          sitemapEntries(ctx.db, now, within, request.query.page ?? 1, request.query.per ?? 100),
+        ]);
+        return { period: { year, month: month ?? null, day: day ?? null }, periods, ...page };
+      },
+    );
+  }
+};
