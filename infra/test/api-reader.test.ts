@@ -89,6 +89,29 @@ describe.each(['/api/v3/follows_anon', '/api/v3/follows'])('%s', (url) => {
     expect(synced.results.map((follow) => follow.id).sort()).toEqual(['brasileirao', 'news']);
   });
 
+  it('pages the list: every page counts all follows, and a page past the end is empty', async () => {
+    const headers = { psid: newPsid() };
+    await call('POST', url, headers, {
+      profiles: [
+        { id: 'news', context: 'entities' },
+        { id: 'brasileirao', context: 'leagues' },
+        { id: 'flamengo', context: 'teams' },
+      ],
+    });
+    const all = parse(FollowsResponseSchema, await call('GET', url, headers));
+    expect(all).toMatchObject({ page: 1, per: 1000, total: 3, endlist: true });
+    const ids = all.results.map((follow) => follow.id);
+
+    const first = parse(FollowsResponseSchema, await call('GET', `${url}?page=1&per=2`, headers));
+    expect(first).toMatchObject({ page: 1, per: 2, total: 3, endlist: false });
+    const second = parse(FollowsResponseSchema, await call('GET', `${url}?page=2&per=2`, headers));
+    expect(second).toMatchObject({ page: 2, per: 2, total: 3, endlist: true });
+    expect([...first.results, ...second.results].map((follow) => follow.id)).toEqual(ids);
+
+    const past = parse(FollowsResponseSchema, await call('GET', `${url}?page=3&per=2`, headers));
+    expect(past).toMatchObject({ page: 3, per: 2, total: 3, endlist: true, results: [] });
+  });
+
   it('rejects unknown profiles, push for unfollowed profiles and bad bodies', async () => {
     const headers = { psid: newPsid() };
     expect(errorCode(await call('POST', url, headers, { id: 'nobody', context: 'teams' }))).toBe(

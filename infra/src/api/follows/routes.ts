@@ -15,8 +15,9 @@ import {
   UnfollowBodySchema,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
+import { ApiHttpError } from '../errors';
 import { requireGuestOwner, requireOwner, type Reader } from '../reader';
-import { addFollows, listFollows, removeFollows, setPush } from './service';
+import { addFollows, listFollows, missingProfile, pageOfFollows, removeFollows, setPush } from './queries';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -39,19 +40,8 @@ export const followsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
           response: { 200: FollowsResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const all = await listFollows(ctx.db, ownerFor(request.reader));
-        const page = request.query.page ?? 1;
-        const per = request.query.per ?? 1000;
-        const start = (page - 1) * per;
-        return {
-          page,
-          per,
-          total: all.length,
-          endlist: start + per >= all.length,
-          results: all.slice(start, start + per),
-        };
-      },
+      async (request) =>
+        pageOfFollows(ctx.db, ownerFor(request.reader), request.query.page ?? 1, request.query.per ?? 1000),
     );
     app.post(
       url,
@@ -67,7 +57,14 @@ export const followsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       async (request) => {
         const owner = ownerFor(request.reader);
         const body = request.body;
-        await addFollows(ctx.db, owner, 'profiles' in body ? body.profiles : [body]);
+        const inputs = 'profiles' in body ? body.profiles : [body];
+        const missing = await missingProfile(ctx.db, inputs);
+        if (missing)
+          throw new ApiHttpError(
+            'PROFILE_NOT_FOUND',
+            `No profile "${missing.context}/${missing.id}" to follow.`,
+          );
+        await addFollows(ctx.db, owner, inputs);
         return { status: 'ok' as const, results: await listFollows(ctx.db, owner) };
       },
     );
@@ -101,7 +98,12 @@ export const followsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       },
       async (request) => {
         const owner = ownerFor(request.reader);
-        await setPush(ctx.db, owner, request.body);
+        if (!(await setPush(ctx.db, owner, request.body))) {
+          throw new ApiHttpError(
+            'FOLLOW_NOT_FOUND',
+            `"${request.body.context}/${request.body.id}" is not followed; follow it first.`,
+          );
+        }
         return { status: 'ok' as const, results: await listFollows(ctx.db, owner) };
       },
     );

@@ -31,7 +31,7 @@ import {
 import { pageOfArticles, publishedContent, taggedWith } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
-import { followRefs } from '../follows/service';
+import { followRefs } from '../follows/queries';
 import { ownerOf, requireOwner } from '../reader';
 import { endOfDay } from '../time';
 import { getCalendar, getEvent, getEventsByIds, listEvents, relatedLeagues } from './service';

@@ -2,9 +2,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Follow, ProfileContext, ProfileRef } from 'shared-contracts';
-import { ApiHttpError } from '../errors';
-import { PROFILE_COLUMNS, toProfile } from '../content/profile';
+import { PROFILE_COLUMNS } from '../content/profile';
 import { findProfiles } from '../content/queries';
+import { offsetOf, pageOf, type Paged } from '../paging';
+import { toFollow } from './follow';
 
 export interface FollowInput {
   readonly id: string;
@@ -13,31 +14,44 @@ export interface FollowInput {
   readonly push_on?: 0 | 1;
 }
 
-export async function listFollows(db: Kysely<DB>, owner: string): Promise<Follow[]> {
-  const rows = await db
+/** The reader's follows with their profiles, oldest first (a follow of a deleted profile is left out). */
+function followsOf(db: Kysely<DB>, owner: string) {
+  return db
     .selectFrom('follows')
     .innerJoin('profiles', (join) =>
       join.onRef('profiles.context', '=', 'follows.context').onRef('profiles.id', '=', 'follows.profile_id'),
     )
+    .where('follows.owner', '=', owner);
+}
+
+function selectFollows(db: Kysely<DB>, owner: string) {
+  return followsOf(db, owner)
     .select(PROFILE_COLUMNS.map((column) => `profiles.${column}` as const))
     .select(['follows.push_on', 'follows.device_token'])
-    .where('follows.owner', '=', owner)
     .orderBy('follows.created_at')
-    .orderBy('follows.profile_id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    context: row.context,
-    name: row.name,
-    api: `profiles/${row.context}/${row.id}`,
-    type: 'profile',
-    followed: true,
-    device_token: row.device_token,
-    push_on: row.push_on === 1 ? 1 : 0,
-    // Leagues and teams show in the sports menu (spec 2 "categories side menu").
-    menu: row.context !== 'entities',
-    profile: toProfile(row),
-  }));
+    .orderBy('follows.profile_id');
+}
+
+/** All of the reader's follows (the answer to every change). */
+export async function listFollows(db: Kysely<DB>, owner: string): Promise<Follow[]> {
+  const rows = await selectFollows(db, owner).execute();
+  return rows.map(toFollow);
+}
+
+/** One page of the reader's follows, paged in SQL; the total counts them all. */
+export async function pageOfFollows(
+  db: Kysely<DB>,
+  owner: string,
+  page: number,
+  per: number,
+): Promise<Paged<Follow>> {
+  const [rows, count] = await Promise.all([
+    selectFollows(db, owner).limit(per).offset(offsetOf(page, per)).execute(),
+    followsOf(db, owner)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirst(),
+  ]);
+  return pageOf(page, per, count?.n ?? 0, rows.map(toFollow));
 }
 
 export async function followRefs(db: Kysely<DB>, owner: string | null): Promise<ProfileRef[]> {
@@ -54,19 +68,21 @@ export async function followRefs(db: Kysely<DB>, owner: string | null): Promise<
   );
 }
 
-async function assertProfilesExist(db: Kysely<DB>, inputs: readonly FollowInput[]): Promise<void> {
+/** The first input whose profile does not exist, if any. */
+export async function missingProfile(
+  db: Kysely<DB>,
+  inputs: readonly FollowInput[],
+): Promise<FollowInput | undefined> {
   const found = await findProfiles(db, inputs);
-  const missing = inputs.find((input) => !found.has(`${input.context}/${input.id}`));
-  if (missing)
-    throw new ApiHttpError('PROFILE_NOT_FOUND', `No profile "${missing.context}/${missing.id}" to follow.`);
+  return inputs.find((input) => !found.has(`${input.context}/${input.id}`));
 }
 
+/** Follows every input (their profiles exist: see missingProfile). */
 export async function addFollows(
   db: Kysely<DB>,
   owner: string,
   inputs: readonly FollowInput[],
 ): Promise<void> {
-  await assertProfilesExist(db, inputs);
   // One row per profile even when the request repeats one: the last occurrence wins.
   const unique = [...new Map(inputs.map((input) => [`${input.context}/${input.id}`, input])).values()];
   // Two statements so a re-follow without push_on keeps the stored push choice.
@@ -108,11 +124,12 @@ export async function removeFollows(
     .execute();
 }
 
+/** Switches push of a followed profile; false when the reader does not follow it. */
 export async function setPush(
   db: Kysely<DB>,
   owner: string,
   input: Required<Pick<FollowInput, 'push_on'>> & FollowInput,
-) {
+): Promise<boolean> {
   const result = await db
     .updateTable('follows')
     .set({
@@ -123,10 +140,5 @@ export async function setPush(
     .where('context', '=', input.context)
     .where('profile_id', '=', input.id)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    throw new ApiHttpError(
-      'FOLLOW_NOT_FOUND',
-      `"${input.context}/${input.id}" is not followed; follow it first.`,
-    );
-  }
+  return Number(result.numUpdatedRows) > 0;
 }
