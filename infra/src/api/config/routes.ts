@@ -6,6 +6,7 @@ import { Value } from '@sinclair/typebox/value';
 import { ApiErrorSchema, SiteConfigSchema, SITE_ID, FALLBACK_SITE_CONFIG } from 'shared-contracts';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
+import { findSiteConfig } from './queries';
 
 export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,11 +25,7 @@ export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     },
     async (request) => {
       const siteId = request.query.site_id ?? SITE_ID;
-      const row = await ctx.db
-        .selectFrom('site_configs')
-        .select('config')
-        .where('id', '=', siteId)
-        .executeTakeFirst();
+      const row = await findSiteConfig(ctx.db, siteId);
       if (!row) throw new ApiHttpError('SITE_NOT_FOUND', `No site ${siteId}.`);
       // Stored JSON is checked like wire data; a broken row falls back to the bundled config (spec 8).
       if (Value.Check(SiteConfigSchema, row.config)) return row.config;

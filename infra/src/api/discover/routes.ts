@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   ApiErrorSchema,
   AutocompleteQuerySchema,
@@ -15,20 +14,21 @@ import {
   TopicKeyParamsSchema,
   TopicTreeSchema,
   type AutocompleteItem,
-  type ProfileContext,
 } from 'shared-contracts';
-import { pageOfArticles, publishedContent, taggedWith } from '../content/queries';
+import { taggedArticles } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { ownerOf } from '../reader';
-import { buildTree, findNode, loadFollowState, loadTopics, loadTreeProfiles, toLeaf } from './tree';
+import {
+  loadFollowState,
+  loadTopics,
+  loadTreeProfiles,
+  matchingHeadlines,
+  matchingProfiles,
+} from './queries';
+import { buildTree, feedRefs, findNode, prefixQuery, toLeaf } from './tree';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
-/** word_similarity above which a profile name matches a typed prefix ("flamengp" -> Flamengo). */
-export const AUTOCOMPLETE_SIMILARITY = 0.4;
-
-const isProfileContext = (value: string | null): value is ProfileContext =>
-  value === 'entities' || value === 'leagues' || value === 'teams';
 
 export const discoverRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -79,20 +79,10 @@ export const discoverRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fa
       const found = findNode(favorites, request.params.key) ?? findNode(discover, request.params.key);
       if (!found) throw new ApiHttpError('TOPIC_NOT_FOUND', `No topic "${request.params.key}".`);
       const { row, children } = found;
-      const refs =
-        row.type === 'profile'
-          ? [row]
-          : row.type === 'dynamic'
-            ? [{ profile_context: 'entities', profile_id: 'sports' }]
-            : children;
-      const profileRefs = refs.flatMap((ref) =>
-        isProfileContext(ref.profile_context) && ref.profile_id
-          ? [{ context: ref.profile_context, id: ref.profile_id }]
-          : [],
-      );
-      const feed = await pageOfArticles(
+      const feed = await taggedArticles(
         ctx.db,
-        taggedWith(publishedContent(ctx.db, ctx.now()), profileRefs),
+        ctx.now(),
+        feedRefs(found),
         request.query.page ?? 1,
         request.query.per ?? 10,
       );
@@ -121,24 +111,7 @@ export const discoverRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fa
       // Spec 4: an empty or blank query clears the suggestions.
       if (q === '') return [];
       const per = request.query.per ?? 5;
-      const offset = ((request.query.page ?? 1) - 1) * per;
-      const needle = sql<string>`onda_unaccent(${q})`;
-      const profiles = await ctx.db
-        .selectFrom('profiles')
-        .select(['context', 'id', 'name'])
-        .select(sql<number>`word_similarity(${needle}, search_name)`.as('score'))
-        .where((eb) =>
-          eb.or([
-            eb(sql`word_similarity(${needle}, search_name)`, '>=', AUTOCOMPLETE_SIMILARITY),
-            eb('search_name', 'like', sql<string>`'%' || ${needle} || '%'`),
-          ]),
-        )
-        .orderBy('score', 'desc')
-        .orderBy(sql`case context when 'entities' then 0 when 'leagues' then 1 else 2 end`)
-        .orderBy('name')
-        .limit(per)
-        .offset(offset)
-        .execute();
+      const profiles = await matchingProfiles(ctx.db, q, request.query.page ?? 1, per);
       const items: AutocompleteItem[] = profiles.map((row) => ({
         name: row.name,
         key: `${row.context}-${row.id}`,
@@ -146,21 +119,9 @@ export const discoverRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fa
       }));
       if (items.length < per) {
         // Fill with headlines that match every typed word (the last one as a prefix).
-        const words =
-          q
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .match(/[a-z0-9]+/g) ?? [];
-        if (words.length > 0) {
-          const tsquery = words
-            .map((word, index) => (index === words.length - 1 ? `${word}:*` : word))
-            .join(' & ');
-          const titles = await publishedContent(ctx.db, ctx.now())
-            .select(['content.id', 'content.name'])
-            .where(sql<boolean>`content.search_vector @@ to_tsquery('portuguese', ${tsquery})`)
-            .orderBy('content.published_at', 'desc')
-            .limit(per - items.length)
-            .execute();
+        const tsquery = prefixQuery(q);
+        if (tsquery !== undefined) {
+          const titles = await matchingHeadlines(ctx.db, ctx.now(), tsquery, per - items.length);
           for (const title of titles) items.push({ name: title.name, key: `content-${title.id}` });
         }
       }

@@ -1,10 +1,5 @@
 /** Builds the topic trees of the topics table, with the reader's followed/push flags (spec 3). */
-import type { Kysely } from 'kysely';
-import type { DB, TopicsTable } from '../../db/types';
-import type { Profile, TopicLeaf, TopicMid, TopicNode } from 'shared-contracts';
-import { PROFILE_COLUMNS, toProfile } from '../content/profile';
-
-type Tree = TopicsTable['tree'];
+import type { Profile, ProfileContext, ProfileRef, TopicLeaf, TopicMid, TopicNode } from 'shared-contracts';
 
 export interface TopicRow {
   key: string;
@@ -15,31 +10,6 @@ export interface TopicRow {
   context: string | null;
   profile_context: string | null;
   profile_id: string | null;
-}
-
-export async function loadTopics(db: Kysely<DB>, tree: Tree): Promise<TopicRow[]> {
-  return db
-    .selectFrom('topics')
-    .select(['key', 'parent_key', 'name', 'type', 'can_drill', 'context', 'profile_context', 'profile_id'])
-    .where('tree', '=', tree)
-    .orderBy('parent_key')
-    .orderBy('position')
-    .execute();
-}
-
-export async function loadTreeProfiles(db: Kysely<DB>): Promise<Map<string, Profile>> {
-  const rows = await db.selectFrom('profiles').select(PROFILE_COLUMNS).execute();
-  return new Map(rows.map((row) => [`${row.context}/${row.id}`, toProfile(row)]));
-}
-
-export async function loadFollowState(db: Kysely<DB>, owner: string | null): Promise<Map<string, 0 | 1>> {
-  if (!owner) return new Map();
-  const rows = await db
-    .selectFrom('follows')
-    .select(['context', 'profile_id', 'push_on'])
-    .where('owner', '=', owner)
-    .execute();
-  return new Map(rows.map((row) => [`${row.context}/${row.profile_id}`, row.push_on === 1 ? 1 : 0]));
 }
 
 export function toLeaf(
@@ -97,4 +67,36 @@ export function findNode(
     return true;
   });
   return { row, children };
+}
+
+const isProfileContext = (value: string | null): value is ProfileContext =>
+  value === 'entities' || value === 'leagues' || value === 'teams';
+
+/** The profiles whose news a node shows: its own (profile), sports (dynamic) or its children's (label). */
+export function feedRefs({ row, children }: { row: TopicRow; children: TopicRow[] }): ProfileRef[] {
+  const refs =
+    row.type === 'profile'
+      ? [row]
+      : row.type === 'dynamic'
+        ? [{ profile_context: 'entities', profile_id: 'sports' }]
+        : children;
+  return refs.flatMap((ref) =>
+    isProfileContext(ref.profile_context) && ref.profile_id
+      ? [{ context: ref.profile_context, id: ref.profile_id }]
+      : [],
+  );
+}
+
+/**
+ * The to_tsquery expression of a typed text: every word, the last one as a prefix (accents
+ * dropped); undefined when the text has no word.
+ */
+export function prefixQuery(q: string): string | undefined {
+  const words =
+    q
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-z0-9]+/g) ?? [];
+  if (words.length === 0) return undefined;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }

@@ -10,9 +10,11 @@ import {
   LikesResponseSchema,
   ReaderHeadersSchema,
 } from 'shared-contracts';
+import { contentExists } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { requireOwner } from '../reader';
+import { addLike, likedIds, removeLike } from './queries';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -21,7 +23,7 @@ export const likesRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
   const tags = ['likes'];
 
   const unlike = async (owner: string, id: string) => {
-    await ctx.db.deleteFrom('likes').where('owner', '=', owner).where('content_id', '=', id).execute();
+    await removeLike(ctx.db, owner, id);
     return { status: 'ok' as const, id, liked: false };
   };
 
@@ -35,16 +37,10 @@ export const likesRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
         response: { 200: LikesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const rows = await ctx.db
-        .selectFrom('likes')
-        .select('content_id')
-        .where('owner', '=', requireOwner(request.reader))
-        .orderBy('created_at', 'desc')
-        .orderBy('content_id')
-        .execute();
-      return { status: 'ok' as const, likes: { apiResults: rows.map((row) => row.content_id) } };
-    },
+    async (request) => ({
+      status: 'ok' as const,
+      likes: { apiResults: await likedIds(ctx.db, requireOwner(request.reader)) },
+    }),
   );
 
   app.post(
@@ -61,13 +57,9 @@ export const likesRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
     async (request) => {
       const owner = requireOwner(request.reader);
       const { id } = request.body;
-      const content = await ctx.db.selectFrom('content').select('id').where('id', '=', id).executeTakeFirst();
-      if (!content) throw new ApiHttpError('CONTENT_NOT_FOUND', `No article "${id}".`);
-      await ctx.db
-        .insertInto('likes')
-        .values({ owner, content_id: id, created_at: ctx.now() })
-        .onConflict((oc) => oc.columns(['owner', 'content_id']).doNothing())
-        .execute();
+      if (!(await contentExists(ctx.db, id)))
+        throw new ApiHttpError('CONTENT_NOT_FOUND', `No article "${id}".`);
+      await addLike(ctx.db, owner, id, ctx.now());
       return { status: 'ok' as const, id, liked: true };
     },
   );

@@ -7,11 +7,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { ApiErrorSchema, SearchQuerySchema, SearchResponseSchema } from 'shared-contracts';
-import { publishedContent, selectArticleRows, taggedWith, toArticles } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
+import { pageOf } from '../paging';
+import { searchArticles } from './queries';
 
 export const searchRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,32 +36,12 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         throw new ApiHttpError('VALIDATION_FAILED', 'entityType and entityId go together.');
       }
       const sortby = q.sortby ?? (text === '' ? 'date' : 'relevance');
-
-      let query = publishedContent(ctx.db, ctx.now());
-      if (q.entityType !== undefined && q.entityId !== undefined) {
-        query = taggedWith(query, [{ context: q.entityType, id: q.entityId }]);
-      }
-      const tsquery = sql`websearch_to_tsquery('portuguese', onda_unaccent(${text}))`;
-      if (text !== '') query = query.where(sql<boolean>`content.search_vector @@ ${tsquery}`);
-      let select = selectArticleRows(query);
-      if (sortby === 'relevance' && text !== '') {
-        select = select.orderBy(sql`ts_rank_cd(content.search_vector, ${tsquery})`, 'desc');
-      }
-      const rows = await select
-        .orderBy('content.published_at', 'desc')
-        .orderBy('content.id')
-        .limit(per)
-        .offset((page - 1) * per)
-        .execute();
-      const total = rows[0]?.total ?? 0;
-      return {
-        page,
-        per,
-        total,
-        endlist: rows.length < per || page * per >= total,
-        sortby,
-        results: await toArticles(ctx.db, rows),
-      };
+      const entity =
+        q.entityType !== undefined && q.entityId !== undefined
+          ? { context: q.entityType, id: q.entityId }
+          : undefined;
+      const { total, results } = await searchArticles(ctx.db, ctx.now(), { text, entity, sortby }, page, per);
+      return { ...pageOf(page, per, total, results), sortby };
     },
   );
 };
