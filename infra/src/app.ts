@@ -2,12 +2,15 @@
  * Composes the server: the API (when a database is given) and the edge that serves the site.
  * Tests build it per file and use `inject`; main.ts listens on a port.
  */
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAppLocator, type AppLocator } from './registry/apps';
 import type { RegistryStore } from './registry/store';
 import { edgePlugin, type EdgeOptions } from './edge/plugin';
 import { createHeadFor } from './edge/heads';
 import { createSiteConfigSource } from './edge/site-config-source';
+import { clientErrorHandler } from './edge/client-errors';
+import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -17,13 +20,30 @@ export interface AppOptions {
   readonly registerApi?: (app: FastifyInstance) => Promise<void>;
   readonly getSiteConfig?: EdgeOptions['getSiteConfig'];
   readonly headFor?: EdgeOptions['headFor'];
+  /**
+   * Which proxies to believe about the client (X-Forwarded-For, X-Forwarded-Proto: HSTS over
+   * https): Fastify's trustProxy. Default: none (TRUST_PROXY in main.ts).
+   */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+/** TRUST_PROXY: unset or "false" none, "true" any, else comma-separated addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): NonNullable<FastifyServerOptions['trustProxy']> {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
   });
+  // Server-wide, before any route: every response (API, pages, build folders) gets the headers.
+  await app.register(helmet, HELMET_OPTIONS);
+  addSecurityHooks(app);
   if (options.registerApi) await options.registerApi(app);
   await app.register(edgePlugin, {
     registry: options.registry,

@@ -1,11 +1,12 @@
 /**
  * Starts the product on its embedded defaults: builds what is not built, opens the database
  * (embedded PostgreSQL unless DATABASE_URL is set), and serves the site and the API.
- *   PORT (default 8080), HOST (default 0.0.0.0), DATABASE_URL, DATA_DIR, REGISTRY_FILE, APPS_DIR
+ *   PORT (default 8080), HOST (default 0.0.0.0), DATABASE_URL, DATA_DIR, REGISTRY_FILE, APPS_DIR,
+ *   TRUST_PROXY (the proxies whose X-Forwarded-* headers count; default none)
  */
 import { apiPlugin } from './api/plugin';
 import { mediaImageRoutes } from './api/media/routes';
-import { buildApp } from './app';
+import { buildApp, parseTrustProxy } from './app';
 import { openDatabase } from './db/open';
 import { ensureBuilds } from './ensure-builds';
 import { REPO_ROOT, createAppLocator } from './registry/apps';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     registry,
     locator,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     registerApi: async (server) => {
       await server.register(apiPlugin, { database });
       await server.register(mediaImageRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
 import { buildApp } from '../app';
 import { createAppLocator } from '../registry/apps';
 import { createRegistryStore } from '../registry/store';
@@ -92,5 +93,24 @@ describe('edge server', () => {
   it('uses the locale cookie for the page language', async () => {
     const res = await app.inject({ url: '/', headers: { cookie: 'onda_locale=es' } });
     expect(res.body).toContain('<html lang="es"');
+  });
+
+  it('serves robots.txt pointing at both sitemaps and closing the non-content paths', async () => {
+    const res = await app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Disallow: /api/',
+        'Disallow: /accounts/',
+        'Allow: /api/v3/images/',
+        `Sitemap: ${new URL('/sitemap.xml', FALLBACK_SITE_CONFIG.url).toString()}`,
+        `Sitemap: ${new URL('/news-sitemap.xml', FALLBACK_SITE_CONFIG.url).toString()}`,
+      ]),
+    );
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).not.toContain('Disallow: /remotes/');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The edge: serves the shell page for every route, the immutable version folders of the shell
- * and the remotes, the registry (no-cache) and /healthz. The API is mounted beside it (app.ts).
+ * and the remotes, the registry (no-cache), /healthz and /robots.txt. The API is mounted beside
+ * it (app.ts). A path that is no page, or a content page whose item does not exist, gets the same
+ * shell page with status 404: the shell or the page's remote shows the translated 404 page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,16 +12,20 @@ import {
   COOKIES,
   FALLBACK_SITE_CONFIG,
   LOCALE_TAGS,
-  matchRoute,
   ownerOf,
   toLocale,
   type SiteConfig,
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
-import { renderShellPage, type PageHead } from './html';
+import { apiErrorHandler } from '../api/errors';
+import { checkHealth, healthStatusCode } from './health';
+import { MISSING, type HeadResult } from './heads/types';
+import { renderShellPage } from './html';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
-import { PAGE_HEADERS } from './security-headers';
+import { isPagePath } from './page-paths';
+import { robotsPlugin } from './robots';
+import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
 
 export interface EdgeOptions {
@@ -27,8 +33,11 @@ export interface EdgeOptions {
   readonly locator: AppLocator;
   /** Site configuration for page titles; the bundled one when not given. */
   readonly getSiteConfig?: () => Promise<SiteConfig>;
-  /** Route-specific head (article, video and event pages); undefined = site defaults. */
-  readonly headFor?: (pathname: string, config: SiteConfig) => Promise<Partial<PageHead> | undefined>;
+  /**
+   * Route-specific head (article, video and event pages); undefined = site defaults, MISSING =
+   * the page's item does not exist (404).
+   */
+  readonly headFor?: (pathname: string, config: SiteConfig) => Promise<HeadResult>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,13 +56,25 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   const templates = new Map<string, string>();
 
   await app.register(fastifyStatic, { root: locator.versionsDir('shell'), serve: false });
+  // Errors of the edge's own routes get the API's stable codes; a 5xx's message (a file path,
+  // say) is logged, never sent.
+  app.setErrorHandler(apiErrorHandler);
+
+  // A registry file that turns unreadable is logged once per problem, not per request.
+  let reportedProblem: string | undefined;
+  const reportRegistryProblem = (): void => {
+    const problem = registry.problem();
+    const key = problem && `${problem.code}:${problem.message}:${problem.serving}`;
+    if (key && key !== reportedProblem) {
+      app.log.error({ event: 'registry_unreadable', ...problem }, 'registry file unreadable');
+    }
+    reportedProblem = key;
+  };
 
   app.get('/healthz', async (_req, reply) => {
-    const shell = registry.active('shell');
-    if (!shell || !versionDir(locator, 'shell', shell)) {
-      return reply.code(503).send({ status: 'starting', reason: 'no active shell build' });
-    }
-    return { status: 'ok', shell, remotes: registry.activeRegistry().remotes };
+    reportRegistryProblem();
+    const health = checkHealth(registry, locator);
+    return reply.code(healthStatusCode(health)).header('cache-control', 'no-store').send(health);
   });
 
   app.get('/registry.json', async (_req, reply) => {
@@ -67,7 +88,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const dir = versionDir(locator, app, version);
     if (!dir) return reply.code(404).send(notFound());
     reply.header('cache-control', IMMUTABLE);
-    reply.header('access-control-allow-origin', '*');
+    reply.headers(CROSS_ORIGIN_HEADERS);
     return reply.sendFile(file, dir, { cacheControl: false });
   };
 
@@ -101,6 +122,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   };
 
   await app.register(sitemapsPlugin, { getSiteConfig });
+  await app.register(robotsPlugin, { getSiteConfig });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
@@ -122,13 +144,15 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         .type('text/html; charset=utf-8')
         .send(renderNotSupportedPage(locale, config.name));
     }
+    reportRegistryProblem();
     const shell = registry.active('shell');
     const dir = shell && versionDir(locator, 'shell', shell);
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
-    const known = matchRoute(url.pathname) !== undefined && url.pathname !== '/404';
-    const routeHead = known ? await options.headFor?.(url.pathname, config) : undefined;
+    const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config) : MISSING;
+    const known = page !== MISSING;
+    const routeHead = known ? page : undefined;
     const active = registry.activeRegistry();
     const owner = ownerOf(url.pathname);
     const ownerEntry = owner === 'shell' ? undefined : active.remotes[owner];

@@ -1,28 +1,92 @@
+/**
+ * Security headers of every response, through @fastify/helmet (registered server-wide in
+ * app.ts): nosniff, frame and opener isolation, referrer policy, and a Content-Security-Policy.
+ * HSTS only over https (RFC 6797 §7.2: a browser ignores it over http); behind a proxy the
+ * forwarded protocol counts only when the server trusts that proxy (TRUST_PROXY).
+ */
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { LEGACY_BROWSER_SCRIPT_HASH } from './html';
 
-/**
- * Content-Security-Policy of the shell page: scripts only from this origin (plus the one inline
- * legacy-browser check, by hash); Emotion injects <style> elements, hence 'unsafe-inline' for
- * styles only. Article HTML is sanitised server- and client-side as well; this is the backstop.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${LEGACY_BROWSER_SCRIPT_HASH}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+type Directives = Record<string, string[]>;
 
+/**
+ * The shell page's policy, the default of every response: scripts only from this origin (plus
+ * the one inline legacy-browser check, by hash); Emotion injects <style> elements, hence
+ * 'unsafe-inline' for styles only. Article HTML is sanitised server- and client-side as well;
+ * this is the backstop.
+ */
+export const SHELL_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", LEGACY_BROWSER_SCRIPT_HASH],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'blob:', 'https:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * The API reference (/api/docs, Swagger UI): its own script and style files, the data: images
+ * of its stylesheet, the OpenAPI document from this origin; never framed.
+ */
+export const DOCS_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  global: true,
+  contentSecurityPolicy: { useDefaults: false, directives: SHELL_CSP },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  // Set per request below: only over https.
+  strictTransportSecurity: false,
+};
+
+/** Headers of shell pages that helmet does not cover. */
 export const PAGE_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   'cache-control': 'no-cache',
 } as const;
+
+/** Build folders are meant for other origins too (a CDN, a shell elsewhere): CORS and CORP agree. */
+export const CROSS_ORIGIN_HEADERS = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
+const isDocs = (url: string): boolean => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Hooks that go with helmet: the docs' own policy (onRoute: must be added before the API's
+ * routes), and HSTS on https responses.
+ */
+export function addSecurityHooks(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isDocs(route.url)) return;
+    // @fastify/helmet reads a route's own options from its config (its onRoute hook, which puts
+    // them there from `route.helmet`, has already run).
+    route.config = Object.assign({}, route.config, {
+      helmet: { contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP } },
+    });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (Fastify trustProxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

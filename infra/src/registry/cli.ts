@@ -17,6 +17,9 @@ export function runRegistryCommand(argv: readonly string[], out: (line: string) 
     switch (command) {
       case 'status':
       case undefined: {
+        const problem = store.problem();
+        if (problem)
+          out(`${problem.code}: ${problem.message}; the site serves the ${problem.serving} registry`);
         for (const name of APP_NAMES) {
           const active = store.active(name) ?? '(none)';
           const built = listVersions(locator, name);

@@ -60,4 +60,41 @@ describe('remote registry', () => {
     fs.writeFileSync(file, JSON.stringify({ apps: { 'mf-news': { active: 3 } } }));
     expect(() => store.read()).toThrow(expect.objectContaining({ code: 'BAD_REGISTRY_FILE' }));
   });
+
+  it('keeps serving the last good registry when the file turns unreadable, without naming its path', () => {
+    const { appsDir, store, file } = setup();
+    writeBuild(appsDir, 'shell', '0.1.0-old');
+    writeBuild(appsDir, 'shell', '0.1.0-new');
+    store.activate('shell', '0.1.0-old');
+    expect(store.active('shell')).toBe('0.1.0-old');
+
+    fs.writeFileSync(file, '{"apps": {');
+    expect(store.active('shell')).toBe('0.1.0-old');
+    expect(store.problem()).toEqual({
+      code: 'BAD_REGISTRY_FILE',
+      message: 'the registry file is not valid JSON',
+      serving: 'last-good',
+    });
+    expect(store.problem()?.message).not.toContain(appsDir);
+    // Ops still get the strict answer, with the file's path, and no write over the bad file.
+    expect(() => store.read()).toThrow(file);
+    expect(() => store.activate('shell', '0.1.0-new')).toThrow(RegistryError);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"apps": {');
+
+    fs.writeFileSync(file, JSON.stringify({ apps: { shell: { active: '0.1.0-new', history: [] } } }));
+    expect(store.problem()).toBeUndefined();
+    expect(store.active('shell')).toBe('0.1.0-new');
+  });
+
+  it('serves the newest builds when the file was never readable, and leaves the file alone', () => {
+    const { appsDir, store, file } = setup();
+    writeBuild(appsDir, 'shell', '0.1.0-only');
+    writeBuild(appsDir, 'mf-news', '0.1.0-news');
+    fs.writeFileSync(file, 'not json');
+    store.ensureActive();
+    expect(fs.readFileSync(file, 'utf8')).toBe('not json');
+    expect(store.active('shell')).toBe('0.1.0-only');
+    expect(store.activeRegistry().remotes['mf-news']?.version).toBe('0.1.0-news');
+    expect(store.problem()).toMatchObject({ code: 'BAD_REGISTRY_FILE', serving: 'default' });
+  });
 });

@@ -2,6 +2,12 @@
  * The remote registry: the one mutable deployment document. It says which version of each app
  * is active and keeps a history, so ops deploy by flipping a pointer and roll back by flipping it
  * back, without rebuilding anything. Written atomically (temp file + rename).
+ *
+ * Serving never fails on a bad file (hand edit, half-copied deploy): `active` and
+ * `activeRegistry` keep answering from the last good registry, or from the built-in default
+ * (the newest build of every app) when no good one was ever read, and `problem()` says what is
+ * wrong so the edge can log it and /healthz can report it. Writes (activate, rollback) and
+ * `read()` stay strict: ops must not overwrite a file they cannot read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,8 +36,19 @@ export class RegistryError extends Error {
   }
 }
 
+/** What is wrong with the registry file; the message names no server path (clients may see it). */
+export interface RegistryProblem {
+  readonly code: 'BAD_REGISTRY_FILE';
+  readonly message: string;
+  /** What the site is serving instead. */
+  readonly serving: 'last-good' | 'default';
+}
+
 export interface RegistryStore {
+  /** The file as written, strictly: throws RegistryError when it is unreadable. */
   read(): RegistryFile;
+  /** The current problem of the file, or undefined when it reads fine. */
+  problem(): RegistryProblem | undefined;
   active(app: AppName): string | undefined;
   /** What the browser needs: the active version and manifest URL of each remote. */
   activeRegistry(): ActiveRegistry;
@@ -48,23 +65,37 @@ export function createRegistryStore(
   locator: AppLocator,
   now = () => new Date(),
 ): RegistryStore {
-  let cache: { mtimeMs: number; value: RegistryFile } | undefined;
+  /** The last read of the file: its value, or why it could not be used. */
+  let cache: { mtimeMs: number; size: number; result: RegistryFile | RegistryError } | undefined;
+  let lastGood: RegistryFile | undefined;
+  /** The default, worked out once per bad version of the file (it lists build folders). */
+  let fallback: RegistryFile | undefined;
+
+  function load(): RegistryFile | RegistryError {
+    if (!fs.existsSync(file)) return { apps: {} };
+    const { mtimeMs, size } = fs.statSync(file);
+    if (cache && cache.mtimeMs === mtimeMs && cache.size === size) return cache.result;
+    const result = parse(fs.readFileSync(file, 'utf8'));
+    cache = { mtimeMs, size, result };
+    fallback = undefined;
+    if (!(result instanceof RegistryError)) lastGood = result;
+    return result;
+  }
 
   function read(): RegistryFile {
-    if (!fs.existsSync(file)) return { apps: {} };
-    const { mtimeMs } = fs.statSync(file);
-    if (cache && cache.mtimeMs === mtimeMs) return cache.value;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {
-      throw new RegistryError('BAD_REGISTRY_FILE', `${file} is not valid JSON`);
+    const result = load();
+    if (result instanceof RegistryError) {
+      throw new RegistryError(result.code, `${file}: ${result.message}`);
     }
-    if (!Value.Check(RegistryFileSchema, parsed)) {
-      throw new RegistryError('BAD_REGISTRY_FILE', `${file} does not match the registry format`);
-    }
-    cache = { mtimeMs, value: parsed };
-    return parsed;
+    return result;
+  }
+
+  /** What pages are served from: the file, else the last good file, else the built-in default. */
+  function serving(): RegistryFile {
+    const result = load();
+    if (!(result instanceof RegistryError)) return result;
+    fallback ??= lastGood ?? defaultRegistry(locator);
+    return fallback;
   }
 
   function write(value: RegistryFile): void {
@@ -84,10 +115,19 @@ export function createRegistryStore(
 
   return {
     read,
-    active: (app) => read().apps[app]?.active,
+    problem() {
+      const result = load();
+      if (!(result instanceof RegistryError)) return undefined;
+      return {
+        code: 'BAD_REGISTRY_FILE',
+        message: result.message,
+        serving: lastGood ? 'last-good' : 'default',
+      };
+    },
+    active: (app) => serving().apps[app]?.active,
     activeRegistry() {
       const remotes: ActiveRegistry['remotes'] = {};
-      const apps = read().apps;
+      const apps = serving().apps;
       for (const name of REMOTE_NAMES) {
         const version = apps[name]?.active;
         if (version) remotes[name] = { version, manifest: `/remotes/${name}/${version}/mf-manifest.json` };
@@ -112,6 +152,8 @@ export function createRegistryStore(
       return previous.version;
     },
     ensureActive() {
+      // An unreadable file is left for ops to repair; meanwhile pages use the default.
+      if (load() instanceof RegistryError) return;
       for (const app of APP_NAMES) {
         if (read().apps[app]) continue;
         const newest = listVersions(locator, app)[0];
@@ -119,4 +161,27 @@ export function createRegistryStore(
       }
     },
   };
+}
+
+function parse(text: string): RegistryFile | RegistryError {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new RegistryError('BAD_REGISTRY_FILE', 'the registry file is not valid JSON');
+  }
+  if (!Value.Check(RegistryFileSchema, parsed)) {
+    return new RegistryError('BAD_REGISTRY_FILE', 'the registry file does not match the registry format');
+  }
+  return parsed;
+}
+
+/** The registry a fresh install starts with: the newest build of every app (see ensureActive). */
+function defaultRegistry(locator: AppLocator): RegistryFile {
+  const apps: RegistryFile['apps'] = {};
+  for (const app of APP_NAMES) {
+    const newest = listVersions(locator, app)[0];
+    if (newest) apps[app] = { active: newest, history: [] };
+  }
+  return { apps };
 }

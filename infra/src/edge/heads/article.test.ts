@@ -7,9 +7,11 @@ import {
   mediaTargetFrom,
   newsStoryHead,
   shortDescription,
+  tvHead,
+  tvVideoIdFrom,
   videoStoryHead,
 } from './article';
-import type { ApiGet } from './types';
+import { MISSING, type ApiGet } from './types';
 
 const config = FALLBACK_SITE_CONFIG;
 const link = '/noproxy/news_stories/news/folha/frente-fria/folha-000007';
@@ -100,16 +102,36 @@ describe('article page head', () => {
     expect(short).toMatch(/palavra…$/);
   });
 
-  it('leaves unknown stories, paths without an id and off-contract answers to the site defaults', async () => {
+  it('says unknown stories, malformed ids and paths without an id are missing', async () => {
     const params = { post: 'noproxy', '*': 'web/nada' };
-    expect(
-      await newsStoryHead(params, context(fakeGet(404, { error: { code: 'CONTENT_NOT_FOUND' } }))),
-    ).toBeUndefined();
+    expect(await newsStoryHead(params, context(fakeGet(404, { error: { code: 'CONTENT_NOT_FOUND' } })))).toBe(
+      MISSING,
+    );
+    expect(await newsStoryHead(params, context(fakeGet(400, { error: { code: 'VALIDATION_FAILED' } })))).toBe(
+      MISSING,
+    );
+    expect(await newsStoryHead({ post: 'noproxy', '*': 'news' }, context(fakeGet(200, [article])))).toBe(
+      MISSING,
+    );
+    expect(asked).toHaveLength(2);
+  });
+
+  it('leaves off-contract answers and API failures to the site defaults', async () => {
+    const params = { post: 'noproxy', '*': 'web/nada' };
     expect(await newsStoryHead(params, context(fakeGet(200, [{ ...article, id: 7 }])))).toBeUndefined();
     expect(
-      await newsStoryHead({ post: 'noproxy', '*': 'news' }, context(fakeGet(200, [article]))),
+      await newsStoryHead(params, context(fakeGet(500, { error: { code: 'INTERNAL' } }))),
     ).toBeUndefined();
-    expect(asked).toHaveLength(2);
+  });
+
+  it('looks a TV video up by the last segment of every route form, and leaves the TV start alone', async () => {
+    const video = { ...article, context: 'videos' };
+    expect(tvVideoIdFrom('videos/noticias/folha/gol/11')).toBe('11');
+    expect(tvVideoIdFrom('videos/12')).toBe('12');
+    expect(tvVideoIdFrom('')).toBeNull();
+    expect(await tvHead({ '*': '' }, context(fakeGet(200, [video])))).toBeUndefined();
+    expect(await tvHead({ '*': 'videos/noticias/folha/gol/13' }, context(fakeGet(404, {})))).toBe(MISSING);
+    expect(asked).toEqual(['/api/v3/media/videos/13']);
   });
 
   it('never uses a link that leaves the site as canonical', async () => {
@@ -154,8 +176,9 @@ describe('article page HTML, fetched without JavaScript', () => {
     }
   });
 
-  it('keeps the site defaults for an unknown story', async () => {
+  it('answers an unknown story with the site defaults and 404', async () => {
     const res = await app.inject('/noproxy/news_stories/web/nao-existe');
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain(`<title>${config.meta.title}</title>`);
   });
 });

@@ -2,12 +2,13 @@
  * Head of article, video-story and media pages (spec 2 "Article pages", "Media"; spec 9 "Share
  * image 400x400"): the story's title, its summary as description, the story's own in-site path as
  * canonical (every route form of one story — web/{id}, slugs, /media/... — names one URL), the
- * photo at 400x400 as share image, og:type article. An unknown or malformed id answers undefined:
- * the site defaults apply and the news remote shows its 404 page.
+ * photo at 400x400 as share image, og:type article. An unknown or malformed id, or a path that
+ * names none, is MISSING: the page answers 404 (the news remote shows its 404 page). An API
+ * failure leaves the site defaults.
  */
 import { Value } from '@sinclair/typebox/value';
 import { MediaResponseSchema, type Article } from 'shared-contracts';
-import type { RouteHead } from './types';
+import { MISSING, type RouteHead } from './types';
 
 type ContentType = Article['context'];
 
@@ -54,11 +55,13 @@ const headOf =
   ): RouteHead =>
   async (params, { config, get }) => {
     const found = target(params);
-    if (!found?.id) return undefined;
+    if (!found?.id) return MISSING;
     const response = await get(`/api/v3/media/${found.type}/${encodeURIComponent(found.id)}`);
+    // 400: an id the API refuses as malformed names no story either.
+    if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
     if (response.statusCode !== 200 || !Value.Check(MediaResponseSchema, response.body)) return undefined;
     const [article] = response.body;
-    if (!article) return undefined;
+    if (!article) return MISSING;
     const canonical =
       article.link.startsWith('/') && !article.link.startsWith('//') ? article.link : undefined;
     return {
@@ -84,3 +87,17 @@ export const videoStoryHead = headOf((params) => ({
   id: articleIdFrom('videos', params['*'] ?? ''),
 }));
 export const mediaHead = headOf((params) => mediaTargetFrom(params['*'] ?? ''));
+
+/**
+ * /tv/videos/{post?}/{category?}/{title?}/{id} (spec 2 "TV"): the last segment is the video's id.
+ * The TV start page (/tv) has no item.
+ */
+export function tvVideoIdFrom(rest: string): string | undefined | null {
+  const segments = rest.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
+  return segments[0] === 'videos' && segments.length >= 2 ? segments.at(-1) : undefined;
+}
+
+const videoHead = headOf((params) => ({ type: 'videos', id: tvVideoIdFrom(params['*'] ?? '') ?? undefined }));
+export const tvHead: RouteHead = async (params, context) =>
+  tvVideoIdFrom(params['*'] ?? '') === null ? undefined : videoHead(params, context);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FALLBACK_SITE_CONFIG, SportingEventPageSchema, type SportingEvent } from 'shared-contracts';
 import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../../test/helper';
 import { describeEvent, eventHead } from './event';
-import type { ApiGet } from './types';
+import { MISSING, type ApiGet } from './types';
 
 const team = (id: string, name: string) => ({ id, name, short_name: null, photo: { small: null } });
 
@@ -71,11 +71,14 @@ describe('event page head', () => {
     });
   });
 
-  it('leaves other sports pages, unknown events and off-contract answers to the site defaults', async () => {
+  it('leaves other sports pages and off-contract answers to the site defaults', async () => {
     const body = event({ status: 'final', period: null, minute: null }, 1, 0);
     expect(await head('standings/brasileirao/brasileirao', fakeGet(200, body))).toBeUndefined();
-    expect(await head('event/x/nada', fakeGet(404, { error: { code: 'NOT_FOUND' } }))).toBeUndefined();
     expect(await head('event/x/y', fakeGet(200, { ...body, status: 'weird' }))).toBeUndefined();
+  });
+
+  it('says an unknown event is missing', async () => {
+    expect(await head('event/x/nada', fakeGet(404, { error: { code: 'NOT_FOUND' } }))).toBe(MISSING);
   });
 });
 
@@ -106,8 +109,9 @@ describe('event page HTML, fetched without JavaScript', () => {
     expect(res.body).toContain('<meta property="og:image:width" content="400" />');
   });
 
-  it('keeps the site defaults for an unknown event', async () => {
+  it('answers an unknown event with the site defaults and 404', async () => {
     const res = await app.inject('/sports/event/jogo/nao-existe');
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain(`<title>${config.meta.title}</title>`);
   });
 });

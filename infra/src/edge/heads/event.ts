@@ -3,11 +3,12 @@
  * description of the event name plus status (while playing, the period and the score as
  * "home v away"), canonical URL, social tags, and the league image as the 400x400 share image
  * (spec 9). Link previewers send no locale cookie, so the texts are the site language, pt.
- * An unknown event answers undefined: the site defaults (the footer content text) apply.
+ * An unknown event is MISSING (the page answers 404); when the API fails, the site defaults (the
+ * footer content text) apply.
  */
 import { Value } from '@sinclair/typebox/value';
 import { SportingEventSchema, type EventStatus, type SportingEvent } from 'shared-contracts';
-import type { RouteHead } from './types';
+import { MISSING, type RouteHead } from './types';
 
 const STATUS_PT: Readonly<Record<EventStatus, string>> = {
   final: 'Encerrado',
@@ -58,6 +59,7 @@ export const eventHead: RouteHead = async (params, { config, get }) => {
   const id = EVENT_PATH.exec(params['*'] ?? '')?.[1];
   if (!id) return undefined;
   const response = await get(`/api/v3/sporting_events/soccer/${encodeURIComponent(id)}`);
+  if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
   if (response.statusCode !== 200 || !Value.Check(SportingEventSchema, response.body)) return undefined;
   const event = response.body;
   const share =

@@ -1,12 +1,13 @@
 /**
  * Server-rendered page heads (title, description, canonical, social tags, 400x400 share image)
  * for pages whose link previews matter: articles, videos and sporting events. Each kind of page
- * has its own builder, chosen by the route id of shared-contracts' route table.
+ * has its own builder, chosen by the route id of shared-contracts' route table. The same lookup
+ * tells the edge when the page's item does not exist (MISSING: status 404).
  */
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from 'shared-contracts';
 import type { EdgeOptions } from '../plugin';
-import { mediaHead, newsStoryHead, videoStoryHead } from './article';
+import { mediaHead, newsStoryHead, tvHead, videoStoryHead } from './article';
 import { eventHead } from './event';
 import type { ApiGet, RouteHead } from './types';
 
@@ -15,6 +16,7 @@ const HEADS: Readonly<Record<string, RouteHead>> = {
   videoStory: videoStoryHead,
   media: mediaHead,
   sportsHome: eventHead,
+  tv: tvHead,
 };
 
 export function createHeadFor(app: FastifyInstance): NonNullable<EdgeOptions['headFor']> {
