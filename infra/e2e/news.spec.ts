@@ -86,6 +86,25 @@ test('"Para você" keeps paging past the first page', async ({ page }) => {
   await expect(main(page).getByText('Não há mais conteúdo')).toHaveCount(0);
 });
 
+test("discover reads the spec's comma form of a label path", async ({ page }) => {
+  for (const path of [
+    '/discover/esportes/label/leagues,sports,0,7,1700000000',
+    '/discover/entities-sports/label/leagues,sports,0,7,1700000000',
+  ]) {
+    await page.goto(path);
+    await acceptCookies(page);
+    await expect(h1(page)).toHaveText('Esportes');
+    await expect(main(page).getByRole('link', { name: 'Brasileirão Série A' })).toBeVisible();
+    await expect(main(page).getByText('Este tópico não está mais disponível.')).toHaveCount(0);
+  }
+  // A feed path in the same form opens the node's news.
+  await page.goto(
+    '/discover/entities-sports,leagues-brasileirao/feed/leagues,brasileirao,sports,0,7,1700000000',
+  );
+  await expect(h1(page)).toHaveText('Brasileirão Série A');
+  await expect(main(page).locator('article :is(h2, h3) a').first()).toBeVisible();
+});
+
 test('a guest opens a story and comes back to the feed', async ({ page }) => {
   const title = await openFirstStory(page);
   expect(title.length).toBeGreaterThan(0);
