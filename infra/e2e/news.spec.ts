@@ -69,6 +69,42 @@ test('a feed scrolled to its end says there is no more content', async ({ page }
   await expect(main(page).getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
 });
 
+test('"Para você" keeps paging past the first page', async ({ page }) => {
+  await page.goto('/feed/home');
+  await acceptCookies(page);
+  await expect(storyLinks(page)).toHaveCount(10);
+
+  // The next page arrives on "Carregar mais" or, at this height, by itself as the end scrolls in.
+  await expect(async () => {
+    const more = main(page).getByRole('button', { name: 'Carregar mais' });
+    if (await more.isVisible()) await more.click();
+    expect(await storyLinks(page).count()).toBeGreaterThanOrEqual(20);
+  }).toPass({ timeout: 20_000 });
+
+  const links = await storyLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+  expect(new Set(links).size).toBe(links.length);
+  await expect(main(page).getByText('Não há mais conteúdo')).toHaveCount(0);
+});
+
+test("discover reads the spec's comma form of a label path", async ({ page }) => {
+  for (const path of [
+    '/discover/esportes/label/leagues,sports,0,7,1700000000',
+    '/discover/entities-sports/label/leagues,sports,0,7,1700000000',
+  ]) {
+    await page.goto(path);
+    await acceptCookies(page);
+    await expect(h1(page)).toHaveText('Esportes');
+    await expect(main(page).getByRole('link', { name: 'Brasileirão Série A' })).toBeVisible();
+    await expect(main(page).getByText('Este tópico não está mais disponível.')).toHaveCount(0);
+  }
+  // A feed path in the same form opens the node's news.
+  await page.goto(
+    '/discover/entities-sports,leagues-brasileirao/feed/leagues,brasileirao,sports,0,7,1700000000',
+  );
+  await expect(h1(page)).toHaveText('Brasileirão Série A');
+  await expect(main(page).locator('article :is(h2, h3) a').first()).toBeVisible();
+});
+
 test('a guest opens a story and comes back to the feed', async ({ page }) => {
   const title = await openFirstStory(page);
   expect(title.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { PageFrame, palette, useRemote } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { kindOf } from '../data/article';
+import { articleHead } from '../data/articleHead';
 import { articleHref } from '../data/feed';
 import { isHttpUrl, responsiveImage } from '../data/urls';
 import { useT } from '../i18n/useT';
@@ -51,7 +52,7 @@ export function ArticleView({ article }: { article: Article }) {
   const onRead = useCallback(() => bus.publish('article.read', 1, { id, kind }), [bus, id, kind]);
 
   return (
-    <PageFrame title={article.name}>
+    <PageFrame title={article.name} head={articleHead(article)}>
       <p css={metaStyle}>
         <strong>{vertical}</strong>
         <span>{article.publisher.name}</span>

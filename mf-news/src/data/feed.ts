@@ -61,16 +61,24 @@ export function createFeedLoader(source: FeedSource, { api, siteId, signedIn }: 
           }),
           (d) => d.results,
         );
-    case 'home':
-      // Spec 8: a failed recommendation call falls back to the all-feed.
+    case 'home': {
+      // Spec 8: a failed recommendation call falls back to the all-feed. The first page decides
+      // which list this is: once it was the all-feed, the next pages are the all-feed's next pages
+      // (a reader who gains a follow meanwhile, or an answer that switches ranking between pages,
+      // would otherwise end or scramble the list after one page).
+      let list: 'personalized' | 'fallback' | undefined;
       return async (page, signal) => {
+        if (page === 1) list = undefined;
+        if (list === 'fallback') return allFeed(page, signal);
         const result = await api.request('v4/personalized_recommendations', {
           query: { page, size: FEED_PER },
           schema: RecommendationsResponseSchema,
           signal,
         });
+        if (page === 1) list = result.ok ? result.data.source : 'fallback';
         return result.ok ? mapOk(result, (d) => d.results) : allFeed(page, signal);
       };
+    }
     case 'myfeed': {
       let follows: ReturnType<typeof getFollowRefs> | undefined;
       return async (page, signal) => {

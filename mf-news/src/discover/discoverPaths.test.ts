@@ -30,6 +30,16 @@ describe('discover paths (spec 2 "Discover")', () => {
     ['entities-sports/label', { kind: 'unknown' }],
     ['entities-sports/feed/teams', { kind: 'unknown' }],
     ['entities-sports/other/teams/x', { kind: 'unknown' }],
+    [
+      'entities-sports/label/leagues,sports,0,7,1700000000',
+      { kind: 'label', crumbs: ['entities-sports'], context: 'leagues' },
+    ],
+    [
+      'entities-sports,teams-x/feed/teams,x,sports,0,7,1700000000',
+      { kind: 'feed', crumbs: ['entities-sports', 'teams-x'], context: 'teams', id: 'x' },
+    ],
+    ['entities-sports/label/,sports,0,7', { kind: 'unknown' }],
+    ['entities-sports/feed/teams,,sports', { kind: 'unknown' }],
   ])('reads /discover/%s', (rest, expected) => {
     expect(parseDiscoverPath(rest)).toEqual(expected);
   });

@@ -5,6 +5,9 @@
  * defaults rather than as segments. timestamp is optional and read only to be carried along.
  *   /discover/{breadcrumb}/label/{context}?vertical&day=0&index=7   a node's sub-topics
  *   /discover/{breadcrumb}/feed/{context}/{id}?vertical&day=0&index=7   a node's news
+ * The spec's own form, with the parameters comma-joined in one segment, is read as well:
+ *   /discover/{breadcrumb}/label/{context},{vertical},{day},{index},{timestamp}
+ *   /discover/{breadcrumb}/feed/{context},{id},{vertical},{day},{index},{timestamp}
  */
 import type { TopicLeaf } from 'shared-contracts';
 
@@ -68,10 +71,16 @@ function safeDecode(segment: string): string {
 export function parseDiscoverPath(rest: string): DiscoverView {
   const segments = rest.split('/').filter(Boolean).map(safeDecode);
   if (segments.length === 0) return { kind: 'root' };
-  const [breadcrumb = '', mode, context, id, ...extra] = segments;
+  const [breadcrumb = '', mode, target, id, ...extra] = segments;
   const crumbs = breadcrumb.split(SEPARATOR).filter(Boolean);
-  if (crumbs.length === 0 || context === undefined || extra.length > 0) return { kind: 'unknown' };
+  if (crumbs.length === 0 || target === undefined || extra.length > 0) return { kind: 'unknown' };
+  // Comma form: the first field is the context and, on feed routes, the second the id; vertical,
+  // day, index and timestamp follow and are only carried along, like their query-form twins.
+  const fields = id === undefined ? target.split(SEPARATOR) : [target];
+  const [context = ''] = fields;
+  if (context === '') return { kind: 'unknown' };
   if (mode === 'label' && id === undefined) return { kind: 'label', crumbs, context };
-  if (mode === 'feed' && id !== undefined) return { kind: 'feed', crumbs, context, id };
+  const feedId = id ?? fields[1];
+  if (mode === 'feed' && feedId) return { kind: 'feed', crumbs, context, id: feedId };
   return { kind: 'unknown' };
 }

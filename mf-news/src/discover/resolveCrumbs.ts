@@ -17,12 +17,26 @@ export function childrenOf(node: AnyNode): readonly AnyNode[] {
   return children.filter(isNode);
 }
 
-/** The nodes of `keys` in order, or undefined when one is not under the previous. */
+/** A name as a path word: lower case, no accents, '-' between words ('Esportes' -> 'esportes'). */
+export const nameSlug = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The nodes of `keys` in order, or undefined when one is not under the previous. A crumb is a
+ * node's key or, in shared links written by hand (/discover/esportes/...), its name as a path word.
+ */
 export function resolveCrumbs(roots: readonly AnyNode[], keys: readonly string[]): AnyNode[] | undefined {
   const path: AnyNode[] = [];
   let level = roots;
   for (const key of keys) {
-    const node = level.find((candidate) => candidate.key === key);
+    const node =
+      level.find((candidate) => candidate.key === key) ??
+      level.find((candidate) => nameSlug(candidate.name) === key.toLowerCase());
     if (!node) return undefined;
     path.push(node);
     level = childrenOf(node);

@@ -26,6 +26,19 @@ const listStyle = css`
     font-weight: 700;
     border-bottom-color: ${palette.link};
   }
+  /* Phones (390 px and up) show all four tabs: tighter padding and a smaller font below sm. */
+  @media (max-width: 639px) {
+    gap: 0;
+    li {
+      flex: 1 1 auto;
+    }
+    a {
+      display: block;
+      padding: 0.75rem 0.375rem;
+      font-size: 0.875rem;
+      text-align: center;
+    }
+  }
 `;
 
 /** The four feed tabs (spec 2 "Feeds"), as links: the current one carries aria-current. */

@@ -8,5 +8,15 @@ export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { Skeleton } from './ui/Skeleton';
 export { NavigateLink } from './ui/NavigateLink';
 export { usePageTitle } from './ui/usePageTitle';
+export { usePageHead, type PageHeadInput } from './ui/usePageHead';
+export {
+  applyPageHead,
+  headIsFor,
+  pageTitle,
+  shortDescription,
+  siteHead,
+  siteUrl,
+  type PageHead,
+} from './head';
 export { useLoad, type Load } from './useLoad';
 export { useFocusTrap } from './ui/useFocusTrap';

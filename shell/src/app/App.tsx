@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { start } from 'single-spa';
 import { ownerOf } from 'shared-contracts';
+import { applyPageHead, headIsFor, siteHead } from 'shared-contracts/remote-kit';
 import { Layout } from '../components/Layout';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { PlatformProvider, usePlatform, type Platform } from '../platform/context';
@@ -15,7 +16,19 @@ function Frame() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
   const loading = useRoutingInProgress();
-  const topics = useTopics(usePlatform().services.api);
+  const { api, config } = usePlatform().services;
+  const topics = useTopics(api);
+
+  // A new route starts from the site's head (what the edge serves for a page with nothing of its
+  // own); the page then writes its own. A page that already wrote the head for this path (its
+  // effect may run first, in its own React root) keeps it. The first page's head came with the
+  // HTML.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (!headIsFor(pathname)) applyPageHead(siteHead(config, pathname), pathname);
+  }, [pathname, config]);
 
   // Start single-spa once the page slots exist in the DOM.
   useEffect(() => {

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { pageStyle } from '../components/pageStyles';
+import { useShellPageHead } from '../components/usePageTitle';
 import { usePlatform } from '../platform/context';
 import { INFO_PAGES, type InfoPageId } from './info-pages';
 
 export function InfoPage({ page }: { page: InfoPageId }) {
-  const { config, locale } = usePlatform().services;
+  const { locale } = usePlatform().services;
   const content = INFO_PAGES[page][locale];
-  useEffect(() => {
-    document.title = `${content.title} | ${config.name}`;
-  }, [content.title, config.name]);
+  useShellPageHead(content.title);
   return (
     <article css={pageStyle} aria-labelledby="info-title">
       <h1 id="info-title">{content.title}</h1>

@@ -1,10 +1,8 @@
 /** The shell's own pages (routes the route table gives to 'shell'), and the 404 for the rest. */
-import { useEffect } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { NotSupportedPage } from '../components/NotSupportedPage';
-import { isHttpUrl } from '../components/safeUrl';
-import { usePlatform } from '../platform/context';
+import { ExternalLinkPage } from './ExternalLinkPage';
 import { InfoPage } from './InfoPage';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -14,24 +12,13 @@ function SiteRedirect() {
   return <Navigate to={safeRedirectPath(params.get('path')) ?? '/'} replace />;
 }
 
-/** /external?url=https://…: asks the reader before leaving (spec 4), over the home page. */
-function ExternalLink() {
-  const [params] = useSearchParams();
-  const { bus } = usePlatform();
-  const url = params.get('url') ?? '';
-  useEffect(() => {
-    if (isHttpUrl(url)) bus.publish('external.open', 1, { url, fromBody: false });
-  }, [bus, url]);
-  return <Navigate to="/" replace />;
-}
-
 export function ShellPages() {
   return (
     <Routes>
       <Route path="/notsupported" element={<NotSupportedPage />} />
       <Route path="/old" element={<Navigate to="/" replace />} />
       <Route path="/site_redirect" element={<SiteRedirect />} />
-      <Route path="/external" element={<ExternalLink />} />
+      <Route path="/external" element={<ExternalLinkPage />} />
       <Route path="/about.html" element={<InfoPage page="about" />} />
       <Route path="/privacy_policy.html" element={<InfoPage page="privacy" />} />
       <Route path="/terms_and_conditions.html" element={<InfoPage page="terms" />} />

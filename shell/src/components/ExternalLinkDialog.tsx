@@ -2,6 +2,7 @@
  * Confirmation before leaving for an external site (spec 2 "Popups", spec 4 "External link dialog"):
  * data charges may apply. Accept opens the link in a new tab; deny (or Escape) closes and, for a link
  * from an article body, goes back. URLs come over the bus and are untrusted: only http(s) is opened.
+ * The /external page shows the same prompt (ExternalLinkPrompt) for a URL in its query.
  */
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,7 +13,7 @@ import { usePlatform } from '../platform/context';
 import { color, onColor } from '../theme/colors';
 import { isHttpUrl } from './safeUrl';
 
-type Request = EventPayload<'external.open', 1> & { readonly host: string };
+type Request = EventPayload<'external.open', 1>;
 
 const backdropStyle = css`
   position: fixed;
@@ -54,41 +55,29 @@ const dialogStyle = css`
   }
 `;
 
-export function ExternalLinkDialog() {
+export interface ExternalLinkPromptProps {
+  /** An http(s) URL (checked by the caller with isHttpUrl). */
+  readonly url: string;
+  /** Called after the reader chose; on 'accept' the link has already been opened. */
+  readonly onDone: (choice: 'accept' | 'deny') => void;
+}
+
+/** The modal itself: names the host, warns about data charges, opens the link on Continue. */
+export function ExternalLinkPrompt({ url, onDone }: ExternalLinkPromptProps) {
   const t = useT();
-  const { bus } = usePlatform();
-  const [request, setRequest] = useState<Request | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const sub = bus.on('external.open', 1).subscribe((event) => {
-      if (!isHttpUrl(event.url)) {
-        console.warn('[external-link] refused a non-http(s) URL');
-        setRequest(null);
-        return;
-      }
-      setRequest({ ...event, host: new URL(event.url.trim()).host });
-    });
-    return () => sub.unsubscribe();
-  }, [bus]);
-
   // Focus starts on the first button, the least destructive choice, stays inside while open and
   // returns to the opener on close (WAI-ARIA APG, modal dialog pattern).
-  const trapTab = useFocusTrap(dialogRef, request !== null);
+  const trapTab = useFocusTrap(dialogRef, true);
+  const href = url.trim();
 
-  if (!request) return null;
-
-  const close = () => setRequest(null);
   const accept = () => {
-    window.open(request.url.trim(), '_blank', 'noopener,noreferrer');
-    close();
+    window.open(href, '_blank', 'noopener,noreferrer');
+    onDone('accept');
   };
-  const deny = () => {
-    close();
-    if (request.fromBody) window.history.back();
-  };
+  const deny = () => onDone('deny');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -111,7 +100,7 @@ export function ExternalLinkDialog() {
       >
         <h2 id={titleId}>{t('external.title')}</h2>
         <div id={bodyId}>
-          <p>{t('external.body', { host: request.host })}</p>
+          <p>{t('external.body', { host: new URL(href).host })}</p>
           <p>{t('external.charges')}</p>
         </div>
         <div css={actionsStyle}>
@@ -124,5 +113,36 @@ export function ExternalLinkDialog() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The prompt for links the remotes hand over on the bus (article bodies, publisher links, shares). */
+export function ExternalLinkDialog() {
+  const { bus } = usePlatform();
+  const [request, setRequest] = useState<Request | null>(null);
+
+  useEffect(() => {
+    const sub = bus.on('external.open', 1).subscribe((event) => {
+      if (!isHttpUrl(event.url)) {
+        console.warn('[external-link] refused a non-http(s) URL');
+        setRequest(null);
+        return;
+      }
+      setRequest(event);
+    });
+    return () => sub.unsubscribe();
+  }, [bus]);
+
+  if (!request) return null;
+  return (
+    <ExternalLinkPrompt
+      // A new request is a new dialog: focus moves into it again.
+      key={request.url}
+      url={request.url}
+      onDone={(choice) => {
+        setRequest(null);
+        if (choice === 'deny' && request.fromBody) window.history.back();
+      }}
+    />
   );
 }

@@ -51,9 +51,12 @@ const barStyle = css`
 `;
 const logoStyle = css`
   display: inline-flex;
+  flex-shrink: 0;
   padding: 0.25rem;
   img {
     display: block;
+    flex-shrink: 0;
+    max-width: none;
     height: auto;
   }
 `;
@@ -67,11 +70,27 @@ export function Header(props: HeaderProps) {
   const isDesktop = useIsDesktop();
   const logo = safeHref(config.template.branding.logos.large, '/assets/logo.svg');
   const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   // Opening the search drop-down puts the keyboard in its text field (the widget is a remote:
   // the shell only knows it renders an input inside the panel).
   useEffect(() => {
     if (searchOpen) panel.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [searchOpen]);
+  // Escape closes the open drop-down and gives the keyboard back to its toggle, unless the widget
+  // used it first (closing its suggestion list). A native listener: the widget is another React
+  // root, and its keydown reaches the shell as a plain DOM event.
+  useEffect(() => {
+    const node = panel.current;
+    if (!searchOpen || !node) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onToggleSearch();
+      toggle.current?.focus();
+    };
+    node.addEventListener('keydown', onKeyDown);
+    return () => node.removeEventListener('keydown', onKeyDown);
+  }, [searchOpen, onToggleSearch]);
 
   return (
     <header css={headerStyle}>
@@ -88,6 +107,7 @@ export function Header(props: HeaderProps) {
           </Link>
         )}
         <button
+          ref={toggle}
           type="button"
           css={iconButtonStyle}
           aria-label={t('header.search')}

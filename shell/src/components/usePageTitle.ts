@@ -1,16 +1,22 @@
-/** Sets document.title to "<page title> | <site name>" (spec 2 "Page titles"). */
+/** Sets the head of a shell page: title "<page title> | <site name>" (spec 2 "Page titles"), site meta. */
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { applyPageHead, pageTitle, siteHead } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages/pt';
 import { useT } from '../i18n/useT';
 import { usePlatform } from '../platform/context';
 
 export type TitleId = Extract<MessageId, `title.${string}`>;
 
-export function usePageTitle(messageId: TitleId): void {
-  const t = useT();
-  const siteName = usePlatform().services.config.name;
-  const title = t(messageId);
+/** The head of a shell page titled `title` (already translated). */
+export function useShellPageHead(title: string): void {
+  const { config } = usePlatform().services;
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = siteName ? `${title} | ${siteName}` : title;
-  }, [title, siteName]);
+    applyPageHead({ ...siteHead(config, pathname), title: pageTitle(title, config.name) }, pathname);
+  }, [title, config, pathname]);
+}
+
+export function usePageTitle(messageId: TitleId): void {
+  useShellPageHead(useT()(messageId));
 }

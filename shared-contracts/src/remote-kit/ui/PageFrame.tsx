@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { focusRing, palette } from './theme';
-import { usePageTitle } from './usePageTitle';
+import { usePageHead, type PageHeadInput } from './usePageHead';
 
 const frameStyle = css`
   max-width: 64rem;
@@ -27,15 +27,17 @@ export interface PageFrameProps {
   /** Optional navigation or filters shown between the title and the content. */
   readonly nav?: ReactNode;
   readonly children?: ReactNode;
+  /** What the head says of this page beyond its title (description, canonical, share image). */
+  readonly head?: Omit<PageHeadInput, 'title'>;
 }
 
 /**
  * The frame of every remote's page: a section named by its h1, optional navigation, and the content
  * region. The shell's <main> landmark surrounds it, so the frame is a section, not a main.
  */
-export function PageFrame({ title, busy = false, nav, children }: PageFrameProps) {
+export function PageFrame({ title, busy = false, nav, children, head }: PageFrameProps) {
   const headingId = useId();
-  usePageTitle(title);
+  usePageHead({ ...head, title });
   return (
     <section aria-labelledby={headingId} css={frameStyle}>
       <h1 id={headingId}>{title}</h1>

@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { useRemote } from '../context';
+import { usePageHead } from './usePageHead';
 
-/** Sets document.title to "<page title> | <site name>" (spec 2 "Page titles"). */
+/** Sets document.title to "<page title> | <site name>" (spec 2 "Page titles") and the site's head. */
 export function usePageTitle(title: string): void {
-  const siteName = useRemote().services.config.name;
-  useEffect(() => {
-    document.title = siteName ? `${title} | ${siteName}` : title;
-  }, [title, siteName]);
+  usePageHead({ title });
 }

@@ -61,6 +61,8 @@ export const en: Messages = {
   'external.charges': 'Your carrier may charge you for data.',
   'external.accept': 'Continue',
   'external.deny': 'Cancel',
+  'external.invalidTitle': 'Invalid link',
+  'external.invalidBody': 'This address is not a web link (http or https) and was not opened.',
 
   'title.home': 'News, videos and live scores',
   'title.discover': 'Discover',

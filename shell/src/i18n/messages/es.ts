@@ -61,6 +61,8 @@ export const es: Messages = {
   'external.charges': 'Tu operador puede cobrarte por el uso de datos.',
   'external.accept': 'Continuar',
   'external.deny': 'Cancelar',
+  'external.invalidTitle': 'Enlace no válido',
+  'external.invalidBody': 'Esta dirección no es un enlace web (http o https) y no se abrió.',
 
   'title.home': 'Noticias, videos y marcadores en vivo',
   'title.discover': 'Descubrir',

@@ -63,6 +63,8 @@ export const pt = {
   'external.charges': 'Poderão ser cobradas tarifas de dados pela sua operadora.',
   'external.accept': 'Continuar',
   'external.deny': 'Cancelar',
+  'external.invalidTitle': 'Link inválido',
+  'external.invalidBody': 'Este endereço não é um link da web (http ou https) e não foi aberto.',
 
   'title.home': 'Notícias, vídeos e placares ao vivo',
   'title.discover': 'Descobrir',

@@ -1,0 +1,47 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRemote } from '../context';
+import { applyPageHead, pageTitle, siteUrl } from '../head';
+
+export interface PageHeadInput {
+  /** The page's own title; the site name is appended. */
+  readonly title: string;
+  /** Defaults to the site's meta description. */
+  readonly description?: string;
+  /** Site path of the page's one URL; defaults to the current path. */
+  readonly canonicalPath?: string;
+  /** Absolute or site-relative URL of the 400x400 share image. */
+  readonly image?: string;
+  readonly type?: 'website' | 'article';
+}
+
+// The shell's router and single-spa announce every navigation with popstate (pushes included).
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+const currentPath = () => window.location.pathname;
+
+/**
+ * Sets the page head (title, description, canonical, Open Graph and Twitter tags) for the current
+ * path, as the edge server does on a first load (spec 2 "Page titles", "Event detail pages").
+ */
+export function usePageHead({ title, description, canonicalPath, image, type }: PageHeadInput): void {
+  const { config } = useRemote().services;
+  const path = useSyncExternalStore(subscribe, currentPath, () => '/');
+  useEffect(() => {
+    applyPageHead(
+      {
+        title: pageTitle(title, config.name),
+        description: description ?? config.meta.description,
+        canonical: siteUrl(canonicalPath ?? path, config),
+        image: image === undefined ? undefined : siteUrl(image, config),
+        type,
+      },
+      path,
+    );
+  }, [title, description, canonicalPath, image, type, path, config]);
+}
