@@ -202,6 +202,18 @@ describe('personalized recommendations', () => {
     expect(recs.results.map((a) => a.id)).toEqual(feed.results.map((a) => a.id));
   });
 
+  it('keeps paging the all-feed for a reader without signals', async () => {
+    const psid = newPsid();
+    const recs = parse(
+      RecommendationsResponseSchema,
+      await get('/api/v4/personalized_recommendations?size=5&page=2', { psid }),
+    );
+    expect(recs.source).toBe('fallback');
+    expect(recs.endlist).toBe(false);
+    const feed = parse(ArticlePageSchema, await get('/api/v3/feed?per=5&page=2'));
+    expect(recs.results.map((a) => a.id)).toEqual(feed.results.map((a) => a.id));
+  });
+
   it('ranks by follows and leaves read items out', async () => {
     const psid = newPsid();
     await api.app.inject({

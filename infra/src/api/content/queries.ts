@@ -334,36 +334,41 @@ export async function recommend(
       .select(['signals.context', 'signals.profile_id', sql<number>`sum(signals.w)`.as('w')])
       .groupBy(['signals.context', 'signals.profile_id']);
 
-    const scored = await selectArticleRows(
-      publishedContent(db, now)
-        .innerJoin('content_tags as ct', 'ct.content_id', 'content.id')
-        .innerJoin(affinity.as('aff'), (join) =>
-          join.onRef('aff.context', '=', 'ct.context').onRef('aff.profile_id', '=', 'ct.profile_id'),
-        )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('reads')
-                .select(sql`1`.as('one'))
-                .whereRef('reads.content_id', '=', 'content.id')
-                .where('reads.owner', '=', owner),
+    const ranked = (limit: number, offset: number) =>
+      selectArticleRows(
+        publishedContent(db, now)
+          .innerJoin('content_tags as ct', 'ct.content_id', 'content.id')
+          .innerJoin(affinity.as('aff'), (join) =>
+            join.onRef('aff.context', '=', 'ct.context').onRef('aff.profile_id', '=', 'ct.profile_id'),
+          )
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('reads')
+                  .select(sql`1`.as('one'))
+                  .whereRef('reads.content_id', '=', 'content.id')
+                  .where('reads.owner', '=', owner),
+              ),
             ),
           ),
-        ),
-    )
-      .select(
-        sql<number>`sum(aff.w) / (1 + extract(epoch from (${now}::timestamptz - content.published_at)) / 604800.0)`.as(
-          'score',
-        ),
       )
-      .groupBy(['content.id', 'publishers.id'])
-      .orderBy('score', 'desc')
-      .orderBy('content.published_at', 'desc')
-      .orderBy('content.id')
-      .limit(size)
-      .offset(offsetOf(page, size))
-      .execute();
-    if (scored.length > 0 || page > 1) {
+        .select(
+          sql<number>`sum(aff.w) / (1 + extract(epoch from (${now}::timestamptz - content.published_at)) / 604800.0)`.as(
+            'score',
+          ),
+        )
+        .groupBy(['content.id', 'publishers.id'])
+        .orderBy('score', 'desc')
+        .orderBy('content.published_at', 'desc')
+        .orderBy('content.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    const scored = await ranked(size, offsetOf(page, size));
+    // A reader with no signals gets the all-feed on every page, not only the first: the list a
+    // reader pages through is decided by whether anything at all is ranked for them.
+    const personalized = scored.length > 0 || (page > 1 && (await ranked(1, 0)).length > 0);
+    if (personalized) {
       const { endlist, results } = pageOf(page, size, scored[0]?.total ?? 0, await toArticles(db, scored));
       return { page, size, source: 'personalized', endlist, results };
     }
