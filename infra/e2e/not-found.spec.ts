@@ -12,6 +12,8 @@ test.describe('not-found pages answer 404', () => {
     '/noproxy/videos/web/nao-existe',
     '/noproxy/videos/noticias/publisher/titulo/nao-existe',
     '/noproxy/news_stories/web/nao-existe',
+    '/tv/videos/noticias/publisher/titulo/nao-existe?page=1&index=0',
+    '/sports/nao-existe',
   ]) {
     test(`${path} shows the 404 page with status 404`, async ({ page }) => {
       const response = await page.goto(path);
@@ -21,12 +23,6 @@ test.describe('not-found pages answer 404', () => {
       await expect(page.getByText('A página que você procurou não foi encontrada')).toBeVisible();
     });
   }
-
-  test('a video page of the TV section for an unknown id answers 404', async ({ request }) => {
-    const response = await request.get('/tv/videos/noticias/publisher/titulo/nao-existe?page=1&index=0');
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('id="page-data"');
-  });
 
   test('the account pages of the route list answer 200', async ({ page }) => {
     const response = await page.goto('/accounts/user/signedin/profile');

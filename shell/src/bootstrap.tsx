@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { LOCALE_TAGS } from 'shared-contracts';
 import { App } from './app/App';
+import { markMissing } from './app/missing-path';
 import { createPlatform } from './platform/create-platform';
 import { logEvent } from './platform/log';
 import { registerPageRemotes } from './remotes/applications';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const pageData = readPageData();
   if (!pageData) logEvent('registry_missing', { path: window.location.pathname });
   registerActiveRemotes(pageData?.registry ?? { remotes: {} });
+  if (pageData?.missing) markMissing(window.location.pathname);
 
   const platform = await createPlatform(pageData?.shellVersion ?? 'unknown');
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];

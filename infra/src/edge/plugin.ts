@@ -155,7 +155,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const routeHead = known ? page : undefined;
     const active = registry.activeRegistry();
     const owner = ownerOf(url.pathname);
-    const ownerEntry = owner === 'shell' ? undefined : active.remotes[owner];
+    const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
     const html = renderShellPage({
       template: template(dir),
       shellBase: `/shell/${shell}/`,
@@ -166,7 +166,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         lang: LOCALE_TAGS[locale],
         ...routeHead,
       },
-      pageData: { shellVersion: shell, registry: active },
+      pageData: { shellVersion: shell, registry: active, ...(known ? {} : { missing: true }) },
       preload: ownerEntry ? [ownerEntry.manifest] : [],
     });
     return reply

@@ -4,9 +4,11 @@ import { start } from 'single-spa';
 import { ownerOf } from 'shared-contracts';
 import { applyPageHead, headIsFor, siteHead } from 'shared-contracts/remote-kit';
 import { Layout } from '../components/Layout';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { PlatformProvider, usePlatform, type Platform } from '../platform/context';
 import { WidgetSlot } from '../remotes/WidgetSlot';
+import { isMissing } from './missing-path';
 import { PageSlots } from './PageSlots';
 import { useRoutingInProgress } from './routing-progress';
 import { ShellPages } from './ShellPages';
@@ -14,7 +16,8 @@ import { useTopics } from './topics';
 
 function Frame() {
   const { pathname } = useLocation();
-  const owner = ownerOf(pathname);
+  const missing = isMissing(pathname);
+  const owner = missing ? 'shell' : ownerOf(pathname);
   const loading = useRoutingInProgress();
   const { api, config } = usePlatform().services;
   const topics = useTopics(api);
@@ -40,7 +43,7 @@ function Frame() {
 
   return (
     <Layout rewardsSlot={rewards} searchSlot={search} topics={topics} loading={loading}>
-      {owner === 'shell' && <ShellPages />}
+      {missing ? <NotFoundPage /> : owner === 'shell' && <ShellPages />}
       <PageSlots owner={owner} />
       <WidgetSlot slot="register-sheet" />
     </Layout>

@@ -4,6 +4,7 @@
  */
 import { addErrorHandler, getAppStatus, registerApplication, type LifeCycles } from 'single-spa';
 import { PAGE_MODULE, REMOTE_NAMES, isRemoteName, ownerOf, type RemoteProps } from 'shared-contracts';
+import { isMissing } from '../app/missing-path';
 import type { Platform } from '../platform/context';
 import { logEvent } from '../platform/log';
 import { fallbackLifecycles, renderCrashFallback } from './fallback-lifecycles';
@@ -33,7 +34,7 @@ export function registerPageRemotes({ bus, services }: Platform): void {
         });
         return fallbackLifecycles(name);
       },
-      activeWhen: (location) => ownerOf(location.pathname) === name,
+      activeWhen: (location) => !isMissing(location.pathname) && ownerOf(location.pathname) === name,
       customProps: () => ({ remote: name, version: versionOf(name), bus, services }),
     });
   }

@@ -1,6 +1,6 @@
 /**
  * Data the edge server writes into the page (a JSON script, never executed): the active remote
- * registry and the shell's own version.
+ * registry, the shell's own version, and whether the edge answered this path with 404.
  */
 import { Value } from '@sinclair/typebox/value';
 import { Type, type Static } from '@sinclair/typebox';
@@ -11,6 +11,8 @@ export const PAGE_DATA_ID = 'page-data';
 export const PageDataSchema = Type.Object({
   shellVersion: Type.String(),
   registry: ActiveRegistrySchema,
+  /** The page's path does not exist or names a missing item (the response status is 404). */
+  missing: Type.Optional(Type.Boolean()),
 });
 export type PageData = Static<typeof PageDataSchema>;
 
