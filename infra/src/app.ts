@@ -33,7 +33,7 @@ export interface ServerLimits {
 
 export const SERVER_LIMITS: ServerLimits = {
   requestTimeout: 10_000,
-  headersTimeout: 5_000,
+  headersTimeout: 10_000,
   timeoutCheckInterval: 1_000,
   connectionTimeout: 30_000,
   keepAliveTimeout: 65_000,
