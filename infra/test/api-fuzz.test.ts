@@ -1,7 +1,8 @@
 /**
  * Sends malformed params, queries, bodies and headers to every API route and asserts the API
  * never answers 5xx (ARCHITECTURE.md: bad input is a 4xx, never a 500) and always answers JSON
- * errors in the { error: { code, message } } shape.
+ * errors in the { error: { code, message } } shape. The typed cases (huge and infinite numbers,
+ * impossible dates, deeply nested bodies) follow the parameters of the OpenAPI document.
  */
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
@@ -13,6 +14,33 @@ import { NOW, openTestDatabase, SETUP_TIMEOUT } from './helper';
 let app: FastifyInstance;
 let database: Database;
 const routes: { method: HTTPMethods; url: string }[] = [];
+
+interface ParamSchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  anyOf?: ParamSchema[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, ParamSchema>;
+  items?: ParamSchema;
+}
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema: ParamSchema;
+}
+interface Operation {
+  method: HTTPMethods;
+  path: string;
+  parameters: Parameter[];
+  body?: ParamSchema;
+}
+/** The operations of the API's OpenAPI document (/api/docs/json). */
+let operations: Operation[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -28,7 +56,27 @@ beforeAll(async () => {
   });
   await app.register(apiPlugin, { database, now: () => NOW, enableTestHooks: true, tickMs: 60_000 });
   await app.ready();
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: BodyDoc }>>;
+  }>();
+  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod)
+      .filter(([, operation]) => typeof operation === 'object')
+      .map(([method, operation]) => ({
+        method: method.toUpperCase() as HTTPMethods,
+        path,
+        // The sitemap's routes share one params schema; keep the path parameters each path has.
+        parameters: (operation.parameters ?? []).filter(
+          (p) => p.in === 'query' || (p.in === 'path' && path.includes(`{${p.name}}`)),
+        ),
+        body: operation.requestBody?.content['application/json']?.schema,
+      })),
+  );
 }, SETUP_TIMEOUT);
+
+interface BodyDoc {
+  content: Record<string, { schema: ParamSchema }>;
+}
 afterAll(async () => {
   await app.close();
   await database.close();
@@ -100,6 +148,7 @@ function expectSafe(
 
 it('collects the routes', () => {
   expect(routes.length).toBeGreaterThan(30);
+  expect(operations.length).toBeGreaterThan(30);
 });
 
 it('never answers 5xx to malformed path parameters', async () => {
@@ -172,3 +221,119 @@ it('never answers 5xx to odd headers', async () => {
     }
   }
 }, 120_000);
+
+/** Values no integer parameter may take: beyond every bound, not finite, or negative. */
+const BAD_INTEGERS = ['1e309', 'Infinity', '-Infinity', '99999999999999999999', '9007199254740993', '-1'];
+/** Strings shaped like dates that name no day. */
+const BAD_DATES = ['2024-13-45', '2023-02-29', '2026-04-31', '2026-00-10', '0000-01-01', '2026-1-1'];
+/** Bodies under 1 MB nested far deeper than any request needs. */
+const DEEP_BODIES = [
+  '['.repeat(100_000) + ']'.repeat(100_000),
+  '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000),
+  `{"profiles":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+  `{"id":"x","context":"teams","device_token":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+];
+
+const EXAMPLES = ['flamengo', 'soccer', 'news'];
+const variants = (schema: ParamSchema): ParamSchema[] => [schema, ...(schema.anyOf ?? [])];
+
+/** A value the parameter accepts, so that a request fails on the one value under test only. */
+function validValue(schema: ParamSchema): string {
+  for (const option of variants(schema)) {
+    if (option.enum?.length) return String(option.enum[0]);
+    if (option.format === 'date') return '2026-11-21';
+    if (option.type === 'integer') return String(option.default ?? option.minimum ?? 1);
+  }
+  const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
+  return EXAMPLES.find((example) => !pattern || pattern.test(example)) ?? 'flamengo';
+}
+
+/** The URL of an operation with `name` set to `value` and every other path or required parameter valid. */
+function urlWith(operation: Operation, name: string, value: string): string {
+  const param = (p: Parameter) => (p.name === name ? value : validValue(p.schema));
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, key: string) => {
+    const found = operation.parameters.find((p) => p.in === 'path' && p.name === key);
+    return encodeURIComponent(found ? param(found) : 'flamengo');
+  });
+  const query = operation.parameters
+    .filter((p) => p.in === 'query' && (p.required || p.name === name))
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(param(p))}`);
+  return query.length ? `${path}?${query.join('&')}` : path;
+}
+
+const isInteger = (schema: ParamSchema) => variants(schema).some((option) => option.type === 'integer');
+const isDate = (parameter: Parameter) =>
+  variants(parameter.schema).some((option) => option.format === 'date') || /date/i.test(parameter.name);
+
+/** Integer schemas without both bounds, as paths (a request body is walked through its properties). */
+function unboundedIntegers(schema: ParamSchema | undefined, at: string): string[] {
+  if (!schema) return [];
+  const own =
+    schema.type === 'integer' && (schema.minimum === undefined || schema.maximum === undefined) ? [at] : [];
+  return [
+    ...own,
+    ...(schema.anyOf ?? []).flatMap((option) => unboundedIntegers(option, at)),
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, value]) =>
+      unboundedIntegers(value, `${at}/${key}`),
+    ),
+    ...unboundedIntegers(schema.items, `${at}[]`),
+  ];
+}
+
+async function expectRefused(method: HTTPMethods, url: string, payload?: string): Promise<void> {
+  const response = await app.inject({
+    method,
+    url,
+    payload,
+    headers: { psid: 'fuzz', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+  });
+  const label = `${method} ${url.slice(0, 120)}${payload === undefined ? '' : ` ${payload.slice(0, 20)}…`}`;
+  expectSafe(response, label);
+  if (response.statusCode < 400) throw new Error(`${label} was accepted (${response.statusCode})`);
+}
+
+it('bounds every integer a request can carry', () => {
+  const unbounded = operations.flatMap((operation) => [
+    ...operation.parameters.flatMap((p) =>
+      unboundedIntegers(p.schema, `${operation.path} ${p.in}/${p.name}`),
+    ),
+    ...unboundedIntegers(operation.body, `${operation.method} ${operation.path} body`),
+  ]);
+  expect(unbounded).toEqual([]);
+});
+
+it('refuses huge, infinite and negative numbers in every integer parameter', async () => {
+  let checked = 0;
+  for (const operation of operations) {
+    for (const parameter of operation.parameters.filter((p) => isInteger(p.schema))) {
+      for (const value of BAD_INTEGERS) {
+        await expectRefused(operation.method, urlWith(operation, parameter.name, value));
+        checked += 1;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(100);
+}, 60_000);
+
+it('refuses impossible dates in every date parameter', async () => {
+  let checked = 0;
+  for (const operation of operations) {
+    for (const parameter of operation.parameters.filter(isDate)) {
+      for (const value of BAD_DATES) {
+        await expectRefused(operation.method, urlWith(operation, parameter.name, value));
+        checked += 1;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(20);
+}, 60_000);
+
+it('refuses deeply nested bodies on every write route', async () => {
+  const writes = operations.filter((operation) => operation.method !== 'GET');
+  expect(writes.length).toBeGreaterThanOrEqual(15);
+  for (const operation of writes) {
+    for (const payload of DEEP_BODIES) {
+      await expectRefused(operation.method, urlWith(operation, '', ''), payload);
+    }
+  }
+}, 60_000);

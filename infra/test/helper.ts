@@ -11,7 +11,7 @@ import { Value } from '@sinclair/typebox/value';
 import { openDatabase, type Database } from '../src/db/open';
 import { apiPlugin, type ApiPluginOptions } from '../src/api/plugin';
 import path from 'node:path';
-import { buildApp } from '../src/app';
+import { buildApp, type ServerLimits } from '../src/app';
 import { createAppLocator, type AppName } from '../src/registry/apps';
 import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
@@ -79,9 +79,13 @@ export const getter =
 
 /**
  * The whole site (edge + API) on a test database, with placeholder builds of `apps`, for tests of
- * what a browser or crawler gets without JavaScript (page heads, sitemaps).
+ * what a browser or crawler gets without JavaScript (page heads, sitemaps); `limits` replace the
+ * server's time-outs and limits.
  */
-export async function buildTestSite(apps: readonly AppName[] = ['shell']): Promise<TestApi> {
+export async function buildTestSite(
+  apps: readonly AppName[] = ['shell'],
+  limits?: Partial<ServerLimits>,
+): Promise<TestApi> {
   const database = await openTestDatabase();
   const appsDir = makeAppsDir();
   for (const name of new Set<AppName>(['shell', ...apps])) writeBuild(appsDir, name, `0.1.0-${name}`);
@@ -91,6 +95,7 @@ export async function buildTestSite(apps: readonly AppName[] = ['shell']): Promi
   const app = await buildApp({
     registry,
     locator,
+    limits,
     registerApi: async (server) => {
       await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
     },

@@ -19,6 +19,7 @@ import type { ApiContext } from './context';
 import { discoverRoutes } from './discover/routes';
 import { apiErrorHandler, ApiHttpError } from './errors';
 import { followsRoutes } from './follows/routes';
+import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
 import { resolveReader, type Reader, type ResolveUser } from './reader';
 import { searchRoutes } from './search/routes';
@@ -72,6 +73,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await anchorSeasons(ctx.db, { now: now(), simulate });
 
   fastify.setErrorHandler(apiErrorHandler);
+  guardApiInput(fastify);
   // A getter/setter decorator: Fastify 5 refuses shared object values on the request prototype.
   const readers = new WeakMap<FastifyRequest, Reader>();
   fastify.decorateRequest('reader', {

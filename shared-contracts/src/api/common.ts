@@ -6,6 +6,19 @@ export const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$';
 export const IdSchema = Type.String({ pattern: ID_PATTERN, description: 'Slug id, e.g. flamengo.' });
 
 export const PageSchema = Type.Integer({ minimum: 1, maximum: 10000, default: 1 });
+
+/** The largest value of a PostgreSQL `integer` (int4) column. */
+export const INT4_MAX = 2_147_483_647;
+/** A site id (site_configs.id, an int4 column; spec 9: site 771). */
+export const SiteIdSchema = Type.Integer({ minimum: 1, maximum: INT4_MAX });
+
+/**
+ * A calendar date YYYY-MM-DD (spec 9 "Score date format"). `format: 'date'` checks that the day
+ * exists (no 2024-13-45, no 2023-02-29); the pattern keeps years where PostgreSQL and the time
+ * zone database agree (1000-2999).
+ */
+export const CalendarDateSchema = (description = 'Calendar date, YYYY-MM-DD.') =>
+  Type.String({ format: 'date', pattern: '^[12]\\d{3}-\\d{2}-\\d{2}$', description });
 export const perSchema = (defaultPer: number, maximum = 100) =>
   Type.Integer({ minimum: 1, maximum, default: defaultPer });
 
@@ -13,7 +26,7 @@ export const perSchema = (defaultPer: number, maximum = 100) =>
 export const FeedQuerySchema = Type.Object({
   page: Type.Optional(PageSchema),
   per: Type.Optional(perSchema(10)),
-  site_id: Type.Optional(Type.Integer()),
+  site_id: Type.Optional(SiteIdSchema),
 });
 export type FeedQuery = Static<typeof FeedQuerySchema>;
 

@@ -1,6 +1,15 @@
 /** Articles, feeds, hero, related, recommendations and search (spec 3 "Article/video", spec 7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, PageSchema, pageOf, perSchema, ProfileContextSchema, ProfileSchema } from './common';
+import {
+  CalendarDateSchema,
+  IdSchema,
+  PageSchema,
+  pageOf,
+  perSchema,
+  ProfileContextSchema,
+  ProfileSchema,
+  SiteIdSchema,
+} from './common';
 
 export const ContentTypeSchema = Type.Union([Type.Literal('news_stories'), Type.Literal('videos')]);
 
@@ -68,7 +77,7 @@ export const GalleryPageSchema = Type.Object({
  */
 export const MediaParamsSchema = Type.Object({ type: ContentTypeSchema, id: IdSchema });
 export const MediaQuerySchema = Type.Object({
-  site_id: Type.Optional(Type.Integer()),
+  site_id: Type.Optional(SiteIdSchema),
   frequency: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
 });
@@ -77,7 +86,7 @@ export const MediaResponseSchema = Type.Array(ArticleSchema, { minItems: 1, maxI
 export const ProfileFeedQuerySchema = Type.Object({
   page: Type.Optional(PageSchema),
   per: Type.Optional(perSchema(10)),
-  start_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' })),
+  start_date: Type.Optional(CalendarDateSchema('Items published by the end of this day (YYYY-MM-DD).')),
 });
 
 export const ProfileResponseSchema = ProfileSchema;
@@ -92,7 +101,7 @@ export const RelatedQuerySchema = Type.Object({
   fields: Type.Optional(Type.String({ maxLength: 200 })),
   paginate: Type.Optional(Type.String({ maxLength: 20 })),
   latest: Type.Optional(Type.String({ maxLength: 20 })),
-  site_id: Type.Optional(Type.Integer()),
+  site_id: Type.Optional(SiteIdSchema),
 });
 export const RelatedV3ParamsSchema = Type.Object({
   post: Type.String({ pattern: '^[a-z0-9_-]{1,40}$' }),
@@ -124,7 +133,7 @@ export const SearchQuerySchema = Type.Object({
   intent: Type.Optional(Type.String({ maxLength: 40 })),
   entityType: Type.Optional(ProfileContextSchema),
   entityId: Type.Optional(IdSchema),
-  site_id: Type.Optional(Type.Integer()),
+  site_id: Type.Optional(SiteIdSchema),
   filter: Type.Optional(Type.Union([Type.Literal('internal'), Type.Literal('all')])),
   per: Type.Optional(perSchema(15, 50)),
   page: Type.Optional(PageSchema),

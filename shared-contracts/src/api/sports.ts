@@ -1,6 +1,15 @@
 /** Sporting events, standings, calendar and live updates (spec 3 "Sporting event", spec 7 "Events"). */
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, PageSchema, pageOf, perSchema, ProfileRefSchema, ProfileSchema } from './common';
+import {
+  CalendarDateSchema,
+  IdSchema,
+  PageSchema,
+  pageOf,
+  perSchema,
+  ProfileRefSchema,
+  ProfileSchema,
+  SiteIdSchema,
+} from './common';
 
 /** Event status values of spec 3. */
 export const EVENT_STATUSES = [
@@ -91,17 +100,17 @@ export const EventsQuerySchema = Type.Object({
   page: Type.Optional(PageSchema),
   d: Type.Optional(Type.String({ pattern: '^-?\\d{1,3}(,-?\\d{1,3}){0,13}$', default: '0,1' })),
   z: Type.Optional(Type.String({ maxLength: 64, default: 'America/Sao_Paulo' })),
-  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  date: Type.Optional(CalendarDateSchema('The day to list (YYYY-MM-DD) in time zone z; wins over d.')),
   context: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('live'), Type.Literal('state')])),
   league: Type.Optional(IdSchema),
   team: Type.Optional(IdSchema),
-  site_id: Type.Optional(Type.Integer()),
+  site_id: Type.Optional(SiteIdSchema),
 });
 export type EventsQuery = Static<typeof EventsQuerySchema>;
 
 export const ProfilesBodySchema = Type.Object({
   profiles: Type.Array(ProfileRefSchema, { maxItems: 200 }),
-  site_id: Type.Optional(Type.Integer()),
+  site_id: Type.Optional(SiteIdSchema),
 });
 
 export const EventParamsSchema = Type.Object({
@@ -112,7 +121,7 @@ export const EventParamsSchema = Type.Object({
 export const EventFeedQuerySchema = Type.Object({
   per: Type.Optional(perSchema(5, 50)),
   page: Type.Optional(PageSchema),
-  start_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' })),
+  start_date: Type.Optional(CalendarDateSchema('Items published by the end of this day (YYYY-MM-DD).')),
 });
 
 export const StandingRowSchema = Type.Object({

@@ -1,7 +1,7 @@
 /** Discover and favourites topic trees and autocomplete (spec 3 "Favorite/topic node", spec 7 "Discovery"). */
 import { Type, type Static } from '@sinclair/typebox';
 import { ArticleSchema } from './content';
-import { PageSchema, perSchema, ProfileSchema } from './common';
+import { PageSchema, perSchema, ProfileSchema, SiteIdSchema } from './common';
 
 const nodeFields = {
   key: Type.String(),
@@ -54,7 +54,7 @@ export const AutocompleteQuerySchema = Type.Object({
   q: Type.String({ maxLength: 100 }),
   page: Type.Optional(PageSchema),
   per: Type.Optional(perSchema(5, 10)),
-  site_id: Type.Optional(Type.Integer()),
+  site_id: Type.Optional(SiteIdSchema),
 });
 export const AutocompleteItemSchema = Type.Object({
   name: Type.String(),

@@ -3,7 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ApiErrorSchema, SiteConfigSchema, SITE_ID, FALLBACK_SITE_CONFIG } from 'shared-contracts';
+import {
+  ApiErrorSchema,
+  SiteConfigSchema,
+  SiteIdSchema,
+  SITE_ID,
+  FALLBACK_SITE_CONFIG,
+} from 'shared-contracts';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { findSiteConfig } from './queries';
@@ -18,7 +24,7 @@ export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         summary: 'Site configuration (default site 771)',
         querystring: Type.Object({
           app: Type.Optional(Type.String({ maxLength: 20 })),
-          site_id: Type.Optional(Type.Integer({ minimum: 1 })),
+          site_id: Type.Optional(SiteIdSchema),
         }),
         response: { 200: SiteConfigSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
