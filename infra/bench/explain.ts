@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { CompiledQuery, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
 import { apiPlugin } from '../src/api/plugin';
+import { loadConfigOrExit } from '../src/config';
 import { createPGlite, openDatabase, type Database } from '../src/db/open';
 import { PGliteDialect, type PGliteClient } from '../src/db/pglite-dialect';
 import type { DB } from '../src/db/types';
@@ -20,7 +21,7 @@ import { BENCH_ROUTES } from './routes';
 async function openLogged(
   onQuery: (event: LogEvent) => void,
 ): Promise<{ database: Database; done(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+  const url = loadConfigOrExit().databaseUrl;
   const log = (event: LogEvent): void => onQuery(event);
   if (url) {
     await (await openDatabase({ url })).close();

@@ -16,13 +16,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { apiPlugin } from '../src/api/plugin';
+import { loadConfigOrExit } from '../src/config';
 import { openDatabase } from '../src/db/open';
 import { BENCH_ROUTES } from './routes';
 
-const clamp = (value: number, min: number, max: number, fallback: number): number =>
-  Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
-const SECONDS = clamp(Number(process.env.BENCH_SECONDS ?? 3), 1, 30, 3);
-const CONNECTIONS = clamp(Number(process.env.BENCH_CONNECTIONS ?? 10), 1, 100, 10);
+const config = loadConfigOrExit();
+const SECONDS = config.bench.seconds;
+const CONNECTIONS = config.bench.connections;
 /** Start-up (seeding a fresh PGlite takes ~10 s) plus the routes plus a minute of slack. */
 const WATCHDOG_MS = (120 + BENCH_ROUTES.length * (SECONDS + 5) + 60) * 1000;
 
@@ -32,10 +32,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }, WATCHDOG_MS);
   watchdog.unref();
-  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), 'onda-bench-'));
-  const database = await openDatabase(
-    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir },
-  );
+  const url = config.databaseUrl;
+  const dataDir = url ? undefined : mkdtempSync(path.join(os.tmpdir(), 'onda-bench-'));
+  const database = await openDatabase(url ? { url } : { dataDir });
   const app = Fastify({ logger: false });
   app.get('/bench/ping', async () => ({ ok: true }));
   await app.register(apiPlugin, { database, docs: false, simulator: true });

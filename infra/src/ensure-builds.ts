@@ -23,13 +23,19 @@ function build(app: AppName): Promise<void> {
   });
 }
 
+export interface EnsureBuildsOptions {
+  /** false when builds are published elsewhere (APPS_DIR): nothing is built here. */
+  readonly build: boolean;
+  readonly parallel?: number;
+}
+
 export async function ensureBuilds(
   locator: AppLocator,
   registry: RegistryStore,
-  parallel = 2,
+  { build: buildMissing, parallel = 2 }: EnsureBuildsOptions,
 ): Promise<void> {
   const missing = APP_NAMES.filter((app) => listVersions(locator, app).length === 0);
-  if (missing.length > 0 && !process.env.APPS_DIR) {
+  if (missing.length > 0 && buildMissing) {
     console.info(`Building ${missing.join(', ')} (first start only)…`);
     const queue = [...missing];
     await Promise.all(

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { loadConfig } from '../src/config';
 import { anchorSeasons } from '../src/db/anchor';
 import { seedDatabase } from '../src/db/seed';
 import type { Database } from '../src/db/open';
@@ -79,7 +80,7 @@ describe('replay calendar', () => {
   });
 
   // Re-anchoring rewrites every kick-off: only on a database this file owns, never a shared server.
-  const ownDatabase = process.env.DATABASE_URL ? it.skip : it;
+  const ownDatabase = loadConfig().databaseUrl ? it.skip : it;
   ownDatabase('is idempotent, and real dates come back with the simulator off', async () => {
     expect(await anchorSeasons(database.db, { now: NOW, simulate: true })).toBe(false);
     expect(await anchorSeasons(database.db, { now: NOW, simulate: false })).toBe(true);

@@ -8,10 +8,12 @@ import { createWorkerPGlite } from './pglite-worker-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/open';
 import { apiPlugin, type ApiPluginOptions } from '../src/api/plugin';
 import path from 'node:path';
-import { buildApp, type ServerLimits } from '../src/app';
+import { buildApp } from '../src/app';
+import type { ServerLimits } from '../src/server-limits';
 import { createAppLocator, type AppName } from '../src/registry/apps';
 import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
@@ -26,7 +28,7 @@ export interface TestApi {
 }
 
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+  const url = loadConfig().databaseUrl;
   if (url) return openDatabase({ url, seed: { now: NOW } });
   return openDatabase({ dataDir: 'memory://', seed: { now: NOW }, createPGlite: createWorkerPGlite });
 }

@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SERVER_LIMITS } from '../src/app';
+import { SERVER_LIMITS } from '../src/server-limits';
 import { buildTestSite, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let site: TestApi;

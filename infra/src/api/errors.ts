@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, API_ERROR_CODES, type ApiErrorCode } from 'shared-contracts';
+import { logEvent } from '../log-events';
 
 export class ApiHttpError extends Error {
   readonly statusCode: number;
@@ -65,7 +66,11 @@ export function toErrorReply(error: FastifyError | ApiHttpError | Error): {
 
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, payload } = toErrorReply(error);
-  if (status >= 500) request.log.error({ err: error, event: 'api.error' }, 'API request failed');
-  else request.log.info({ code: payload.error.code, event: 'api.rejected' }, payload.error.message);
+  if (status >= 500) logEvent(request.log, 'error', 'api_error', { err: error });
+  else
+    logEvent(request.log, 'info', 'api_rejected', {
+      code: payload.error.code,
+      reason: payload.error.message,
+    });
   void reply.status(status).send(payload);
 }

@@ -1,11 +1,7 @@
 /**
  * The API (spec 7 "Calls"), mounted without prefix: every route carries its full path. One module
  * per domain; one error mapper; OpenAPI at /api/docs/json with a browsable reference at /api/docs.
- *
- * Environment (read when the matching option is not given):
- *   SIMULATOR=off         real dates and final results instead of the live replay (anchor.ts)
- *   REDIS_URL             live updates over Redis pub/sub (several instances)
- *   ENABLE_TEST_HOOKS=1   enables POST/DELETE /api/v3/test/sporting_events/:id/score
+ * Its settings come from the server's configuration (config.ts) through the options.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -26,20 +22,21 @@ import { searchRoutes } from './search/routes';
 import { createMemoryHub, createRedisHub, type LiveHub } from './sports/live-hub';
 import { sportsRoutes } from './sports/routes';
 import { startTicker } from './sports/ticker';
+import { logEvent } from '../log-events';
 
 export interface ApiPluginOptions {
   readonly database: Database;
   /** The clock (tests fix it). */
   readonly now?: () => Date;
-  /** Live replay on/off; default: on unless SIMULATOR=off. */
+  /** Live replay on/off (config SIMULATOR); default on. */
   readonly simulator?: boolean;
   /** Simulator tick; default 10 s. */
   readonly tickMs?: number;
-  /** Redis for the live fan-out; default REDIS_URL. */
+  /** Redis for the live fan-out (config REDIS_URL); default: in-process fan-out. */
   readonly redisUrl?: string;
   /** A ready hub (tests); wins over redisUrl. */
   readonly liveHub?: LiveHub;
-  /** Test hooks; default ENABLE_TEST_HOOKS=1. */
+  /** POST/DELETE /api/v3/test/sporting_events/:id/score (config ENABLE_TEST_HOOKS); default off. */
   readonly enableTestHooks?: boolean;
   /** Sign-in hook point: resolves the signed-in user from the request (spec 6), else null. */
   readonly resolveUser?: ResolveUser;
@@ -51,14 +48,14 @@ const ANONYMOUS: Reader = { kind: 'anonymous' };
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
   const now = options.now ?? (() => new Date());
-  const simulate = options.simulator ?? process.env.SIMULATOR !== 'off';
-  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const simulate = options.simulator ?? true;
+  const redisUrl = options.redisUrl;
   const live =
     options.liveHub ??
     (redisUrl
       ? await createRedisHub({
           url: redisUrl,
-          onError: (error) => fastify.log.warn({ err: error, event: 'live.redis' }, 'Redis'),
+          onError: (error) => logEvent(fastify.log, 'warn', 'live_redis_error', { err: error }),
         })
       : createMemoryHub());
   const ctx: ApiContext = {
@@ -66,7 +63,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     now,
     simulate,
     live,
-    testHooks: options.enableTestHooks ?? process.env.ENABLE_TEST_HOOKS === '1',
+    testHooks: options.enableTestHooks ?? false,
   };
 
   // Bring the replay calendar to "now" (cheap when nothing changed; see db/anchor.ts).
@@ -130,7 +127,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
 
   if (simulate) {
     const ticker = startTicker(ctx, options.tickMs ?? 10_000, (error) =>
-      fastify.log.error({ err: error, event: 'live.tick' }, 'Simulator tick failed'),
+      logEvent(fastify.log, 'error', 'live_tick_failed', { err: error }),
     );
     fastify.addHook('onClose', async () => ticker.stop());
   }

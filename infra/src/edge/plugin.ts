@@ -27,6 +27,7 @@ import { isPagePath } from './page-paths';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
+import { logEvent } from '../log-events';
 
 export interface EdgeOptions {
   readonly registry: RegistryStore;
@@ -66,7 +67,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const problem = registry.problem();
     const key = problem && `${problem.code}:${problem.message}:${problem.serving}`;
     if (key && key !== reportedProblem) {
-      app.log.error({ event: 'registry_unreadable', ...problem }, 'registry file unreadable');
+      logEvent(app.log, 'error', 'registry_unreadable', { ...problem });
     }
     reportedProblem = key;
   };

@@ -5,6 +5,7 @@
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import { FALLBACK_SITE_CONFIG, SITE_ID, SiteConfigSchema, type SiteConfig } from 'shared-contracts';
+import { logEvent } from '../log-events';
 
 export function createSiteConfigSource(app: FastifyInstance, ttlMs = 60_000): () => Promise<SiteConfig> {
   let cached: { value: SiteConfig; at: number } | undefined;
@@ -15,9 +16,9 @@ export function createSiteConfigSource(app: FastifyInstance, ttlMs = 60_000): ()
     if (res.statusCode === 200) {
       const body: unknown = res.json();
       if (Value.Check(SiteConfigSchema, body)) value = body;
-      else app.log.warn({ event: 'site_config_invalid' }, 'site config does not match its schema');
+      else logEvent(app.log, 'warn', 'site_config_invalid');
     } else {
-      app.log.warn({ event: 'site_config_fallback', status: res.statusCode }, 'bundled site config used');
+      logEvent(app.log, 'warn', 'site_config_fallback', { status: res.statusCode });
     }
     cached = { value, at: Date.now() };
     return value;

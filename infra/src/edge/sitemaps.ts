@@ -7,6 +7,7 @@
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SitemapResponseSchema, type SiteConfig, type SitemapResponse } from 'shared-contracts';
+import { logEvent } from '../log-events';
 
 export interface SitemapsOptions {
   readonly getSiteConfig: () => Promise<SiteConfig>;
@@ -100,7 +101,7 @@ export const sitemapsPlugin: FastifyPluginAsync<SitemapsOptions> = async (app, {
           .send(xml);
       } catch (error) {
         // No API (an edge without a database) or an answer off contract: crawlers retry later.
-        app.log.warn({ err: error, event: 'sitemap_unavailable' }, 'sitemap could not be built');
+        logEvent(app.log, 'warn', 'sitemap_unavailable', { err: error });
         return reply.code(503).header('retry-after', '300').type('text/plain').send('Sitemap unavailable.');
       }
     };

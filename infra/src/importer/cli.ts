@@ -6,6 +6,7 @@
  * use DATABASE_URL). Prints a summary line on stdout; exits 1 on a failed import, 2 on bad usage.
  */
 import { storeFeedItems, type StoreFeedItemsResult } from './store-feed-items';
+import { loadConfigOrExit } from '../config';
 import { openDatabase, type Database } from '../db/open';
 import { runImport, type FeedItemStore, type ImportSummary } from './run-import';
 
@@ -44,8 +45,10 @@ export interface CliDeps {
 }
 
 /** The same database the server opens (main.ts). */
-const openServerDatabase = (): Promise<Database> =>
-  openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+const openServerDatabase = (): Promise<Database> => {
+  const config = loadConfigOrExit();
+  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+};
 
 export async function main(argv: readonly string[], deps: CliDeps = {}): Promise<number> {
   const args = parseCliArgs(argv);

@@ -23,7 +23,8 @@ export interface AppLocator {
   versionsDir(app: AppName): string;
 }
 
-export function createAppLocator(appsDir = process.env.APPS_DIR): AppLocator {
+/** appsDir: published builds (config APPS_DIR); undefined: each app's dist/ folder. */
+export function createAppLocator(appsDir?: string): AppLocator {
   return {
     versionsDir: (app) => (appsDir ? path.join(appsDir, app) : path.join(REPO_ROOT, app, 'dist')),
   };

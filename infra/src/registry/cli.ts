@@ -6,12 +6,17 @@
  * The registry file is $REGISTRY_FILE or infra/var/registry.json; builds are looked up as the
  * edge server does ($APPS_DIR or <app>/dist).
  */
+import { loadConfig, loadConfigOrExit, type Config } from '../config';
 import { APP_NAMES, REPO_ROOT, createAppLocator, isAppName, listVersions } from './apps';
 import { RegistryError, createRegistryStore, defaultRegistryFile } from './store';
 
-export function runRegistryCommand(argv: readonly string[], out: (line: string) => void): number {
-  const locator = createAppLocator();
-  const store = createRegistryStore(process.env.REGISTRY_FILE ?? defaultRegistryFile(REPO_ROOT), locator);
+export function runRegistryCommand(
+  argv: readonly string[],
+  out: (line: string) => void,
+  config: Pick<Config, 'registryFile' | 'appsDir'> = loadConfig(),
+): number {
+  const locator = createAppLocator(config.appsDir);
+  const store = createRegistryStore(config.registryFile ?? defaultRegistryFile(REPO_ROOT), locator);
   const [command, app, version] = argv;
   try {
     switch (command) {
@@ -58,5 +63,9 @@ export function runRegistryCommand(argv: readonly string[], out: (line: string) 
 }
 
 if (require.main === module) {
-  process.exitCode = runRegistryCommand(process.argv.slice(2), (line) => console.info(line));
+  process.exitCode = runRegistryCommand(
+    process.argv.slice(2),
+    (line) => console.info(line),
+    loadConfigOrExit(),
+  );
 }

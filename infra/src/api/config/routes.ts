@@ -13,6 +13,7 @@ import {
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { findSiteConfig } from './queries';
+import { logEvent } from '../../log-events';
 
 export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,10 +36,7 @@ export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
       if (!row) throw new ApiHttpError('SITE_NOT_FOUND', `No site ${siteId}.`);
       // Stored JSON is checked like wire data; a broken row falls back to the bundled config (spec 8).
       if (Value.Check(SiteConfigSchema, row.config)) return row.config;
-      request.log.warn(
-        { event: 'config.invalid', siteId },
-        'Stored site config is invalid; serving the fallback',
-      );
+      logEvent(request.log, 'warn', 'site_config_invalid', { siteId });
       if (siteId === SITE_ID) return FALLBACK_SITE_CONFIG;
       throw new ApiHttpError('SITE_NOT_FOUND', `No valid configuration for site ${siteId}.`);
     },

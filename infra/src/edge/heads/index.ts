@@ -10,6 +10,7 @@ import type { EdgeOptions } from '../plugin';
 import { mediaHead, newsStoryHead, tvHead, videoStoryHead } from './article';
 import { eventHead } from './event';
 import type { ApiGet, RouteHead } from './types';
+import { logEvent } from '../../log-events';
 
 const HEADS: Readonly<Record<string, RouteHead>> = {
   newsStory: newsStoryHead,
@@ -37,10 +38,7 @@ export function createHeadFor(app: FastifyInstance): NonNullable<EdgeOptions['he
     try {
       return await build(match.params, { config, get, pathname });
     } catch (error) {
-      app.log.warn(
-        { err: error, event: 'page_head_failed', path: pathname },
-        'page head fell back to defaults',
-      );
+      logEvent(app.log, 'warn', 'page_head_failed', { err: error, path: pathname });
       return undefined;
     }
   };

@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
+
+const problemsOf = (env: Record<string, string>): readonly string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: undefined,
+      redisUrl: undefined,
+      registryFile: undefined,
+      appsDir: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      simulator: true,
+      testHooks: false,
+      bench: { seconds: 3, connections: 10 },
+    });
+  });
+
+  it('reads and types every variable', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://onda@db:5432/onda',
+      DATA_DIR: '/var/onda/pg',
+      REDIS_URL: 'redis://cache:6379',
+      REGISTRY_FILE: '/srv/registry.json',
+      APPS_DIR: '/srv/apps',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SIMULATOR: 'off',
+      ENABLE_TEST_HOOKS: '1',
+      BENCH_SECONDS: '5',
+      BENCH_CONNECTIONS: '20',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      databaseUrl: 'postgres://onda@db:5432/onda',
+      logLevel: 'warn',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
+      simulator: false,
+      testHooks: true,
+      bench: { seconds: 5, connections: 20 },
+    });
+  });
+
+  it('reads TRUST_PROXY true and false as switches', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('counts an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://db/onda'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'loud'],
+    ['SIMULATOR', 'maybe'],
+    ['ENABLE_TEST_HOOKS', 'yes'],
+    ['BENCH_SECONDS', '600'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} must be .+ \\(got "${value.replace('.', '\\.')}"\\)$`));
+  });
+
+  it('names every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud' }).map((p) => p.split(' ')[0])).toEqual([
+      'PORT',
+      'LOG_LEVEL',
+    ]);
+  });
+});
+
+describe('docs/operations.md', () => {
+  const doc = readFileSync(path.resolve(__dirname, '../../docs/operations.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Configuration'));
+  const documented = [...section.matchAll(/^\| `([A-Z_]+)` /gm)].map((match) => match[1]);
+
+  it('lists exactly the variables of the configuration schema', () => {
+    expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+});
+
+describe('npm start with a bad variable', () => {
+  it('stops at once with a message naming it', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(__dirname, 'main.ts')], {
+      env: { ...process.env, PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be an integer from 1 to 65535 (got "abc")');
+  }, 40_000);
+});

@@ -1,0 +1,162 @@
+/**
+ * The server's configuration: the one place that reads the environment. It is read once at start,
+ * checked against a TypeBox schema, and handed on typed; a bad value stops the start with a message
+ * that names the variable. docs/operations.md lists every variable of `ENV_SCHEMA` (a test keeps
+ * the two in step).
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = (description: string) =>
+  Type.Integer({ minimum: 1, maximum: 65_535, description, errorHint: 'an integer from 1 to 65535' });
+const path = (description: string) => Type.String({ minLength: 1, description, errorHint: 'a path' });
+const url = (schemes: string, description: string) =>
+  Type.String({
+    pattern: `^(${schemes})://[^\\s]+$`,
+    description,
+    errorHint: `a ${schemes.replaceAll('|', ' or ')} URL`,
+  });
+const oneOf = <T extends string>(values: readonly T[], description: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { description, errorHint: `one of ${values.join(', ')}` },
+  );
+const bounded = (minimum: number, maximum: number, description: string) =>
+  Type.Integer({ minimum, maximum, description, errorHint: `an integer from ${minimum} to ${maximum}` });
+
+/** Every environment variable the server and its commands read, each optional with a default. */
+export const ENV_SCHEMA = Type.Object({
+  PORT: Type.Optional(port('HTTP port of the server (default 8080).')),
+  HOST: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'Address to listen on (default 0.0.0.0).',
+      errorHint: 'an address',
+    }),
+  ),
+  DATABASE_URL: Type.Optional(
+    url('postgres|postgresql', 'A PostgreSQL server to use instead of the embedded PGlite database.'),
+  ),
+  DATA_DIR: Type.Optional(path('Folder of the embedded PGlite database (default infra/var/pgdata).')),
+  REDIS_URL: Type.Optional(url('redis|rediss', 'Redis for the live-score fan-out across several instances.')),
+  REGISTRY_FILE: Type.Optional(path('The remote registry file (default infra/var/registry.json).')),
+  APPS_DIR: Type.Optional(
+    path(
+      'Folder of published builds, <app>/<version>/ (default <app>/dist/ in the repository); builds nothing.',
+    ),
+  ),
+  LOG_LEVEL: Type.Optional(oneOf(LOG_LEVELS, 'Server log level (default info).')),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'Proxies whose X-Forwarded-* headers count: unset or false none, true any, or comma-separated addresses/CIDRs.',
+      errorHint: 'true, false, or addresses',
+    }),
+  ),
+  SIMULATOR: Type.Optional(
+    oneOf(['on', 'off'], 'off: real dates and final results instead of the live replay.'),
+  ),
+  ENABLE_TEST_HOOKS: Type.Optional(
+    oneOf(['0', '1'], '1: enables the score-setting test hooks of the API (end-to-end tests only).'),
+  ),
+  BENCH_SECONDS: Type.Optional(bounded(1, 30, 'npm run bench: seconds per route (default 3).')),
+  BENCH_CONNECTIONS: Type.Optional(bounded(1, 100, 'npm run bench: concurrent connections (default 10).')),
+});
+export type Env = Static<typeof ENV_SCHEMA>;
+export const ENV_VARIABLES = Object.keys(ENV_SCHEMA.properties) as (keyof Env)[];
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type TrustProxy = boolean | string;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL server; undefined: embedded PGlite in `dataDir`. */
+  readonly databaseUrl?: string;
+  readonly dataDir?: string;
+  readonly redisUrl?: string;
+  readonly registryFile?: string;
+  /** Published builds; undefined: each app's dist/ folder, built on first start. */
+  readonly appsDir?: string;
+  readonly logLevel: LogLevel;
+  readonly trustProxy: TrustProxy;
+  readonly simulator: boolean;
+  readonly testHooks: boolean;
+  readonly bench: { readonly seconds: number; readonly connections: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function hintOf(schema: TSchema | undefined): string {
+  const hint = (schema as { errorHint?: unknown } | undefined)?.errorHint;
+  return typeof hint === 'string' ? hint : 'a valid value';
+}
+
+/** TRUST_PROXY: "false" none, "true" any, else comma-separated addresses or CIDRs. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text;
+}
+
+/**
+ * Reads and checks the environment (default: the process's). Empty values count as unset.
+ * Throws ConfigError naming every bad variable.
+ */
+export function loadConfig(source: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const raw: Record<string, string> = {};
+  for (const name of ENV_VARIABLES) {
+    const value = source[name]?.trim();
+    if (value) raw[name] = value;
+  }
+  // Whole numbers only: "80.5" or "8e3" stay strings and fail the check instead of being rounded.
+  const env: Record<string, unknown> = Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [
+      name,
+      ENV_SCHEMA.properties[name as keyof Env].type === 'integer' && /^\d{1,9}$/.test(value)
+        ? Number(value)
+        : value,
+    ]),
+  );
+  const problems = ENV_VARIABLES.filter(
+    (name) => env[name] !== undefined && !Value.Check(ENV_SCHEMA.properties[name], env[name]),
+  ).map(
+    (name) => `${name} must be ${hintOf(ENV_SCHEMA.properties[name])} (got ${JSON.stringify(raw[name])})`,
+  );
+  if (problems.length > 0) throw new ConfigError(problems);
+  const checked = env as Env;
+  return {
+    port: checked.PORT ?? 8080,
+    host: checked.HOST ?? '0.0.0.0',
+    databaseUrl: checked.DATABASE_URL,
+    dataDir: checked.DATA_DIR,
+    redisUrl: checked.REDIS_URL,
+    registryFile: checked.REGISTRY_FILE,
+    appsDir: checked.APPS_DIR,
+    logLevel: checked.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyOf(checked.TRUST_PROXY),
+    simulator: checked.SIMULATOR !== 'off',
+    testHooks: checked.ENABLE_TEST_HOOKS === '1',
+    bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
+  };
+}
+
+/** For commands: the checked configuration, or the problems on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
