@@ -49,7 +49,7 @@ describe('EventRow', () => {
 
   it('links the whole row to the event page, named by teams, score and status', async () => {
     await renderRemote(row({ ...game('a', 'br', { status: 'final' }, 2, 1), name: 'Casa a x Fora a' }));
-    const link = screen.getByRole('link', { name: 'Casa a 2 x 1 Fora a, Encerrado' });
+    const link = screen.getByRole('link', { name: 'Casa a 2 – 1 Fora a, Encerrado' });
     expect(link).toHaveAttribute('href', '/sports/event/casa-a-x-fora-a/a');
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
@@ -57,7 +57,7 @@ describe('EventRow', () => {
   it('names a game not yet started by its kick-off time', async () => {
     await renderRemote(row(game('a', 'br', { status: 'upcoming' })));
     expect(
-      screen.getByRole('link', { name: /^Casa a x Fora a, \d{2}:\d{2}, Em breve$/ }),
+      screen.getByRole('link', { name: /^Casa a \d{2}:\d{2} Fora a, Em breve$/ }),
     ).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('EventRow', () => {
         <Route path="/sports/event/:name/:id" element={<p>event page</p>} />
       </Routes>,
     );
-    fireEvent.click(screen.getByRole('link', { name: "Casa a 0 x 0 Fora a, Ao vivo · 1º tempo · 9'" }));
+    fireEvent.click(screen.getByRole('link', { name: "Casa a 0 – 0 Fora a, Ao vivo · 1º tempo · 9'" }));
     expect(await screen.findByText('event page')).toBeInTheDocument();
   });
 

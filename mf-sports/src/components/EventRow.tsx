@@ -66,8 +66,9 @@ export function statusText(intl: IntlShape, status: SportingEvent['status']): st
 
 /**
  * One game: teams, score (or kick-off time in the reader's zone), status, period and minute. The
- * whole row is one link to the event page, named as it is read ("Flamengo 2 x 1 Palmeiras,
- * Encerrado"); the name follows the live score as the row does.
+ * whole row is one link to the event page, named as it is read ("Flamengo 2 – 1 Palmeiras,
+ * Encerrado", "Flamengo 18:30 Palmeiras, Em breve"): the visible words in their order, so speech
+ * users can say what they see (WCAG 2.5.3). The name follows the live score as the row does.
  */
 export function EventRow({ event }: { event: SportingEvent }) {
   const intl = useIntl();
@@ -91,11 +92,12 @@ export function EventRow({ event }: { event: SportingEvent }) {
   return (
     <li css={rowStyle} data-event-id={event.id}>
       <Link to={eventPath(event)} aria-label={label}>
-        <span className="home teams">{home?.team.name}</span>
+        {/* Spaces between the cells keep their words apart in the text (the grid ignores them). */}
+        <span className="home teams">{home?.team.name}</span>{' '}
         <span className="score" data-testid="score">
           {started ? `${home.value} – ${away.value}` : <time dateTime={event.start_date}>{kickoff}</time>}
-        </span>
-        <span className="teams">{away?.team.name}</span>
+        </span>{' '}
+        <span className="teams">{away?.team.name}</span>{' '}
         <span className={live ? 'status live' : 'status'}>{status}</span>
       </Link>
     </li>

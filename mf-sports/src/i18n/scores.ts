@@ -30,8 +30,8 @@ const pt = {
   'scores.announce.status': '{home} x {away}: {status}',
   'scores.invalidDate': '“{date}” não é uma data válida. Use uma data real no formato AAAA-MM-DD.',
   'scores.invalidDate.today': 'Ver os jogos de hoje',
-  'scores.row.played': '{home} {homeScore} x {awayScore} {away}, {status}',
-  'scores.row.notStarted': '{home} x {away}, {time}, {status}',
+  'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
+  'scores.row.notStarted': '{home} {time} {away}, {status}',
 } as const;
 
 type Keys = keyof typeof pt;
@@ -67,8 +67,8 @@ export const scores: Record<Locale, Record<Keys, string>> = {
     'scores.announce.status': '{home} v {away}: {status}',
     'scores.invalidDate': '“{date}” is not a valid date. Use a real date in the form YYYY-MM-DD.',
     'scores.invalidDate.today': "See today's games",
-    'scores.row.played': '{home} {homeScore}–{awayScore} {away}, {status}',
-    'scores.row.notStarted': '{home} v {away}, {time}, {status}',
+    'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
+    'scores.row.notStarted': '{home} {time} {away}, {status}',
   },
   es: {
     'scores.title': 'Marcadores',
@@ -99,7 +99,7 @@ export const scores: Record<Locale, Record<Keys, string>> = {
     'scores.announce.status': '{home} vs {away}: {status}',
     'scores.invalidDate': '“{date}” no es una fecha válida. Usa una fecha real con el formato AAAA-MM-DD.',
     'scores.invalidDate.today': 'Ver los partidos de hoy',
-    'scores.row.played': '{home} {homeScore}–{awayScore} {away}, {status}',
-    'scores.row.notStarted': '{home} vs {away}, {time}, {status}',
+    'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
+    'scores.row.notStarted': '{home} {time} {away}, {status}',
   },
 };
