@@ -56,9 +56,7 @@ describe('EventRow', () => {
 
   it('names a game not yet started by its kick-off time', async () => {
     await renderRemote(row(game('a', 'br', { status: 'upcoming' })));
-    expect(
-      screen.getByRole('link', { name: /^Casa a \d{2}:\d{2} Fora a, Em breve$/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Casa a \d{2}:\d{2} Fora a, Em breve$/ })).toBeInTheDocument();
   });
 
   it('opens the event page inside the app', async () => {
