@@ -85,6 +85,18 @@ test.describe('game rows lead to the event page', () => {
         await expectSameDocument(page);
       });
 
+      test('a row far down the list opens its event page at the top', async ({ page }) => {
+        await page.goto('/sports');
+        await acceptCookies(page);
+        const last = page.locator('li[data-event-id] a').last();
+        await last.scrollIntoViewIfNeeded();
+        await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+        if (viewport.width < 600) await last.tap();
+        else await last.click();
+        await expect(page).toHaveURL(/\/sports\/event\//);
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      });
+
       test('the keyboard reaches a row of /sports and opens its event page', async ({ page }) => {
         await page.goto('/sports');
         await acceptCookies(page);
