@@ -81,6 +81,23 @@ describe('events by day', () => {
     expect(polled.results.map((event) => event.id)).toEqual(live.results.map((event) => event.id));
   });
 
+  it('filters live games by league id or by season id (the id of its data file)', async () => {
+    const all = parse(SportingEventPageSchema, await get('/api/v3/sporting_events/live'));
+    const laLiga = all.results.filter((event) => event.league.id === 'la-liga').map((event) => event.id);
+    expect(laLiga.length).toBeGreaterThan(0);
+    expect(laLiga.length).toBeLessThan(all.total);
+    for (const league of ['la-liga', 'la-liga-2024-25']) {
+      const live = parse(SportingEventPageSchema, await get(`/api/v3/sporting_events/live?league=${league}`));
+      expect(live.results.map((event) => event.id)).toEqual(laLiga);
+    }
+    const byDate = parse(
+      SportingEventPageSchema,
+      await get('/api/v3/sporting_events?date=2026-11-21&league=la-liga-2024-25'),
+    );
+    expect(byDate.results.length).toBeGreaterThan(laLiga.length);
+    expect(byDate.results.every((event) => event.league.id === 'la-liga')).toBe(true);
+  });
+
   it('validates d, z, date and per', async () => {
     expect(errorCode(await get('/api/v3/sporting_events?z=Not/AZone'))).toBe('INVALID_TIMEZONE');
     expect((await get('/api/v3/sporting_events?d=today')).statusCode).toBe(400);
@@ -454,6 +471,72 @@ describe('live updates', () => {
     });
     expect(parse(SportingEventSchema, cleared).scores[0]?.value).not.toBe(7);
   });
+
+  /** Opens the stream and collects its text; `until` resolves once the text passes `test`. */
+  async function openStream(query: string) {
+    if (!api.app.server.listening) await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`http://127.0.0.1:${port}/api/v3/sporting_events/stream${query}`, resolve).on('error', reject);
+    });
+    let text = '';
+    const waiters: { test: (text: string) => boolean; resolve: (text: string) => void }[] = [];
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      text += chunk;
+      for (const w of waiters.splice(0)) {
+        if (w.test(text)) w.resolve(text);
+        else waiters.push(w);
+      }
+    });
+    const until = (test: (text: string) => boolean) =>
+      new Promise<string>((resolve) => {
+        if (test(text)) resolve(text);
+        else waiters.push({ test, resolve });
+      });
+    return { until, close: () => stream.destroy() };
+  }
+
+  /** The events of the `score` messages in a stream's text, in order. */
+  const scoreMessages = (text: string) =>
+    text
+      .split('\n\n')
+      .filter((block) => block.includes('event: score'))
+      .map((block) => parse(SportingEventSchema, { body: block.split('data: ')[1] ?? '' }));
+
+  it.each([['?league=la-liga'], ['?league=la-liga-2024-25'], ['']])(
+    'the stream%s sends the games in play first, before any change',
+    async (query) => {
+      const live = parse(SportingEventPageSchema, await get(`/api/v3/sporting_events/live${query}`)).results;
+      expect(live.length).toBeGreaterThan(0);
+      // A LaLiga game of tomorrow, not in play: its change comes after what was sent on connect.
+      const tomorrow = parse(
+        SportingEventPageSchema,
+        await get('/api/v3/sporting_events?date=2026-11-22&league=la-liga'),
+      ).results;
+      const marker = tomorrow[0]?.id ?? '';
+      expect(marker).not.toBe('');
+      const stream = await openStream(query);
+      try {
+        // A change published after connecting marks the end of what the stream sent on connect.
+        const changed = stream.until((text) => text.includes(`"id":"${marker}"`));
+        const set = await api.app.inject({
+          method: 'POST',
+          url: `/api/v3/test/sporting_events/${marker}/score`,
+          payload: { home: 9, away: 9, status: 'playing', period: '1st half', minute: 3 },
+        });
+        expect(set.statusCode).toBe(200);
+        const messages = scoreMessages(await changed);
+        const first = messages.slice(0, live.length);
+        expect(first.map((event) => event.id)).toEqual(live.map((event) => event.id));
+        expect(first.map((event) => event.version)).toEqual(live.map((event) => event.version));
+        expect(messages.at(-1)?.id).toBe(marker);
+      } finally {
+        stream.close();
+        await api.app.inject({ method: 'DELETE', url: `/api/v3/test/sporting_events/${marker}/score` });
+      }
+    },
+  );
 
   it('validates the test hook body and the stream filter', async () => {
     const bad = await api.app.inject({

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { EVENT_STATUSES } from 'shared-contracts';
 import { renderRemote } from '../test/render';
 import { game } from '../data/test-events';
@@ -44,6 +45,32 @@ describe('EventRow', () => {
   it('shows the kick-off time before the game starts', async () => {
     await renderRemote(row(game('a', 'br', { status: 'upcoming' })));
     expect(screen.getByText(/^\d{2}:\d{2}$/)).toHaveAttribute('datetime', '2026-11-21T18:30:00.000Z');
+  });
+
+  it('links the whole row to the event page, named by teams, score and status', async () => {
+    await renderRemote(row({ ...game('a', 'br', { status: 'final' }, 2, 1), name: 'Casa a x Fora a' }));
+    const link = screen.getByRole('link', { name: 'Casa a 2 – 1 Fora a, Encerrado' });
+    expect(link).toHaveAttribute('href', '/sports/event/casa-a-x-fora-a/a');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('names a game not yet started by its kick-off time', async () => {
+    await renderRemote(row(game('a', 'br', { status: 'upcoming' })));
+    expect(screen.getByRole('link', { name: /^Casa a \d{2}:\d{2} Fora a, Em breve$/ })).toBeInTheDocument();
+  });
+
+  it('opens the event page inside the app', async () => {
+    await renderRemote(
+      <Routes>
+        <Route
+          path="/"
+          element={row(game('a', 'br', { status: 'playing', period: '1st half', minute: 9 }, 0, 0))}
+        />
+        <Route path="/sports/event/:name/:id" element={<p>event page</p>} />
+      </Routes>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: "Casa a 0 – 0 Fora a, Ao vivo · 1º tempo · 9'" }));
+    expect(await screen.findByText('event page')).toBeInTheDocument();
   });
 
   it('translates period names', async () => {

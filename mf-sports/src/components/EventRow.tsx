@@ -2,14 +2,27 @@ import { css } from '@emotion/react';
 import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
 import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+import { eventPath } from '../data/paths';
 
 const rowStyle = css`
-  display: grid;
-  grid-template-columns: 1fr auto 1fr;
-  gap: 0.5rem;
-  align-items: center;
-  padding: 0.5rem 0;
   border-bottom: 1px solid ${palette.border};
+  a {
+    display: grid;
+    grid-template-columns: 1fr auto 1fr;
+    gap: 0.5rem;
+    align-items: center;
+    padding: 0.5rem 0.25rem;
+    color: ${palette.text};
+    text-decoration: none;
+  }
+  a:hover {
+    background: #f2f4f7;
+  }
+  a:hover .teams,
+  a:focus-visible .teams {
+    text-decoration: underline;
+  }
   .home {
     text-align: right;
   }
@@ -51,7 +64,12 @@ export function statusText(intl: IntlShape, status: SportingEvent['status']): st
   return parts.join(' · ');
 }
 
-/** One game: teams, score (or kick-off time in the reader's zone), status, period and minute. */
+/**
+ * One game: teams, score (or kick-off time in the reader's zone), status, period and minute. The
+ * whole row is one link to the event page, named as it is read ("Flamengo 2 – 1 Palmeiras,
+ * Encerrado", "Flamengo 18:30 Palmeiras, Em breve"): the visible words in their order, so speech
+ * users can say what they see (WCAG 2.5.3). The name follows the live score as the row does.
+ */
 export function EventRow({ event }: { event: SportingEvent }) {
   const intl = useIntl();
   const home = event.scores.find((s) => s.position === 'home');
@@ -63,17 +81,25 @@ export function EventRow({ event }: { event: SportingEvent }) {
     home?.penalties != null && away?.penalties != null
       ? ` (${intl.formatMessage({ id: 'scores.penalties' }, { home: home.penalties, away: away.penalties })})`
       : '';
+  const status = `${statusText(intl, event.status)}${penalties}`;
+  const teams = { home: home?.team.name ?? '', away: away?.team.name ?? '' };
+  const label = started
+    ? intl.formatMessage(
+        { id: 'scores.row.played' },
+        { ...teams, homeScore: home.value, awayScore: away.value, status },
+      )
+    : intl.formatMessage({ id: 'scores.row.notStarted' }, { ...teams, time: kickoff, status });
   return (
     <li css={rowStyle} data-event-id={event.id}>
-      <span className="home">{home?.team.name}</span>
-      <span className="score" data-testid="score">
-        {started ? `${home.value} – ${away.value}` : <time dateTime={event.start_date}>{kickoff}</time>}
-      </span>
-      <span>{away?.team.name}</span>
-      <span className={live ? 'status live' : 'status'}>
-        {statusText(intl, event.status)}
-        {penalties}
-      </span>
+      <Link to={eventPath(event)} aria-label={label}>
+        {/* Spaces between the cells keep their words apart in the text (the grid ignores them). */}
+        <span className="home teams">{home?.team.name}</span>{' '}
+        <span className="score" data-testid="score">
+          {started ? `${home.value} – ${away.value}` : <time dateTime={event.start_date}>{kickoff}</time>}
+        </span>{' '}
+        <span className="teams">{away?.team.name}</span>{' '}
+        <span className={live ? 'status live' : 'status'}>{status}</span>
+      </Link>
     </li>
   );
 }

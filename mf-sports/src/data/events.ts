@@ -21,7 +21,7 @@ export async function getTodaysEvents(
 }
 
 /**
- * The events of a scores view (spec 7 "Events"): live ones from the polling twin of the stream,
+ * The events of a scores view (spec 7 "Events"): games in play from the polling twin of the stream,
  * the reader's followed leagues from profiles/sporting_events (guests by PSID), else by date.
  */
 export function getScores(
@@ -31,11 +31,15 @@ export function getScores(
   date: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<SportingEvent[]>> {
-  if (view.mode === 'live') return getLive(api, view.league, signal);
+  if (showsLive(view.mode)) return getLive(api, view.league, signal);
   const query = { date, z: zone, league: view.league };
   if (view.mode === 'followed') return getPages(api, 'v3/profiles/sporting_events', query, signal);
-  const context = view.mode === 'state' ? 'state' : undefined;
-  return getPages(api, 'v3/sporting_events', { ...query, context }, signal);
+  return getPages(api, 'v3/sporting_events', query, signal);
+}
+
+/** Spec 2: the scores id 'live' or 'state' shows the games in play (of the league, when named). */
+export function showsLive(mode: ScoresView['mode']): boolean {
+  return mode === 'live' || mode === 'state';
 }
 
 /** Games in play now (the polling twin of the stream; one page of up to 200). */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
@@ -19,6 +19,11 @@ export function EventPage() {
   const { api } = useRemote().services;
   const load = useCallback((signal: AbortSignal) => getEvent(api, id, signal), [api, id]);
   const event = useLoad(id, load);
+  // Opened from a game row further down a list, the page would keep the list's scroll position
+  // (client-side navigation): an event starts at its top.
+  useLayoutEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [id]);
 
   if (event.status === 'loading')
     return (

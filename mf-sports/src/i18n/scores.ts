@@ -5,6 +5,7 @@ const pt = {
   'scores.title': 'Placar',
   'scores.title.league': 'Placar: {league}',
   'scores.title.live': 'Jogos ao vivo',
+  'scores.title.liveLeague': 'Ao vivo: {league}',
   'scores.title.followed': 'Meus placares',
   'scores.period.firstHalf': '1º tempo',
   'scores.period.halfTime': 'Intervalo',
@@ -27,6 +28,10 @@ const pt = {
   'scores.dataSaver': 'Economia de dados (atualizar a cada 60 s)',
   'scores.announce.score': '{home} {homeScore} x {awayScore} {away}',
   'scores.announce.status': '{home} x {away}: {status}',
+  'scores.invalidDate': '“{date}” não é uma data válida. Use uma data real no formato AAAA-MM-DD.',
+  'scores.invalidDate.today': 'Ver os jogos de hoje',
+  'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
+  'scores.row.notStarted': '{home} {time} {away}, {status}',
 } as const;
 
 type Keys = keyof typeof pt;
@@ -37,6 +42,7 @@ export const scores: Record<Locale, Record<Keys, string>> = {
     'scores.title': 'Scores',
     'scores.title.league': 'Scores: {league}',
     'scores.title.live': 'Live games',
+    'scores.title.liveLeague': 'Live: {league}',
     'scores.title.followed': 'My scores',
     'scores.period.firstHalf': '1st half',
     'scores.period.halfTime': 'Half-time',
@@ -59,11 +65,16 @@ export const scores: Record<Locale, Record<Keys, string>> = {
     'scores.dataSaver': 'Data saver (update every 60 s)',
     'scores.announce.score': '{home} {homeScore} – {awayScore} {away}',
     'scores.announce.status': '{home} v {away}: {status}',
+    'scores.invalidDate': '“{date}” is not a valid date. Use a real date in the form YYYY-MM-DD.',
+    'scores.invalidDate.today': "See today's games",
+    'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
+    'scores.row.notStarted': '{home} {time} {away}, {status}',
   },
   es: {
     'scores.title': 'Marcadores',
     'scores.title.league': 'Marcadores: {league}',
     'scores.title.live': 'Partidos en vivo',
+    'scores.title.liveLeague': 'En vivo: {league}',
     'scores.title.followed': 'Mis marcadores',
     'scores.period.firstHalf': '1.er tiempo',
     'scores.period.halfTime': 'Descanso',
@@ -86,5 +97,9 @@ export const scores: Record<Locale, Record<Keys, string>> = {
     'scores.dataSaver': 'Ahorro de datos (actualizar cada 60 s)',
     'scores.announce.score': '{home} {homeScore} – {awayScore} {away}',
     'scores.announce.status': '{home} vs {away}: {status}',
+    'scores.invalidDate': '“{date}” no es una fecha válida. Usa una fecha real con el formato AAAA-MM-DD.',
+    'scores.invalidDate.today': 'Ver los partidos de hoy',
+    'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
+    'scores.row.notStarted': '{home} {time} {away}, {status}',
   },
 };

@@ -34,7 +34,15 @@ import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/queries';
 import { ownerOf, requireOwner } from '../reader';
 import { endOfDay } from '../time';
-import { getCalendar, getEvent, getEventsByIds, listEvents, relatedLeagues } from './service';
+import {
+  getCalendar,
+  getEvent,
+  getEventsByIds,
+  inScope,
+  leagueScope,
+  listEvents,
+  relatedLeagues,
+} from './service';
 import { clearStandingsCache, getStandings, onLiveEventForStandings } from './standings-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -119,7 +127,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         tags,
         summary: 'Server-Sent Events: `event: score` with a SportingEvent as data on every change',
         description:
-          'Filter with ids=a,b or league=id. On connect the current state of the listed ids is sent. A comment line is sent every 20 s as heartbeat; `retry: 5000`.',
+          'Filter with ids=a,b or league=id (a league or season id). On connect the current state is sent first: of the listed ids, else of the games in play (of the league, or all). A comment line is sent every 20 s as heartbeat; `retry: 5000`.',
         querystring: EventStreamQuerySchema,
         response: { 400: ApiErrorSchema },
       },
@@ -127,9 +135,14 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     async (request, reply) => {
       const ids = request.query.ids ? new Set(request.query.ids.split(',').filter((id) => id !== '')) : null;
       const league = request.query.league;
+      const scope = league === undefined ? null : await leagueScope(ctx, league);
       const wanted = (event: SportingEvent): boolean =>
-        (ids === null || ids.has(event.id)) && (league === undefined || event.league.id === league);
-      const initial = ids ? await getEventsByIds(ctx, [...ids].slice(0, 200)) : [];
+        (ids === null || ids.has(event.id)) && (scope === null || inScope(event, scope));
+      // The current state first, so a client shows it now rather than at the next change: the
+      // listed games, or without ids the games in play (what a live page shows).
+      const initial = ids
+        ? (await getEventsByIds(ctx, [...ids].slice(0, 200))).filter(wanted)
+        : (await listEvents(ctx, { context: 'live', per: 200, league }, { profiles: null })).results;
 
       reply.hijack();
       const raw = reply.raw;

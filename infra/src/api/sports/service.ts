@@ -70,7 +70,13 @@ export async function listEvents(
       ),
     );
   }
-  if (query.league) base = base.where('sporting_events.league_id', '=', query.league);
+  if (query.league) {
+    // A league id ('la-liga') or a season id ('la-liga-2024-25'): see leagueScope.
+    const league = query.league;
+    base = base.where((eb) =>
+      eb.or([eb('sporting_events.league_id', '=', league), eb('sporting_events.season_id', '=', league)]),
+    );
+  }
   if (query.team) {
     const team = query.team;
     base = base.where((eb) =>
@@ -122,6 +128,33 @@ function mergeRanges(ranges: readonly { from: Date; to: Date }[]): { from: Date;
     } else merged.push({ from: range.from, to: range.to });
   }
   return merged;
+}
+
+/**
+ * What a `league` filter names. Leagues have ids of their own ('la-liga'); each season keeps the id
+ * of its data file ('la-liga-2024-25', the openfootball league id), which older links carry. Either
+ * form filters events: a season id to that season's games (the one the replay puts around today
+ * for a league with a single season, db/anchor.ts).
+ */
+export interface LeagueScope {
+  readonly leagueId: string;
+  /** The season's label as events carry it (league.season), when the id names a season. */
+  readonly season: string | null;
+}
+
+export async function leagueScope(ctx: ApiContext, id: string): Promise<LeagueScope> {
+  const season = await ctx.db
+    .selectFrom('seasons')
+    .select(['league_id', 'season'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return season ? { leagueId: season.league_id, season: season.season } : { leagueId: id, season: null };
+}
+
+export function inScope(event: SportingEvent, scope: LeagueScope): boolean {
+  return (
+    event.league.id === scope.leagueId && (scope.season === null || event.league.season === scope.season)
+  );
 }
 
 export async function getEvent(ctx: ApiContext, type: string, id: string): Promise<SportingEvent> {

@@ -2,6 +2,7 @@ import type { SportingEvent } from 'shared-contracts';
 import { useIntl } from 'react-intl';
 import { EmptyState, Skeleton, type Load } from 'shared-contracts/remote-kit';
 import { LeagueGroups } from '../../components/LeagueGroups';
+import { showsLive } from '../../data/events';
 import type { ScoresMode } from '../../data/scores-view';
 
 /** The games of a scores view, or its loading, error and empty states (spec 8 "Empty lists"). */
@@ -12,7 +13,7 @@ export function ScoresContent({ load, mode }: { load: Load<readonly SportingEven
   if (load.data.length === 0)
     return (
       <EmptyState>
-        {intl.formatMessage({ id: mode === 'live' ? 'sports.empty.noLive' : 'sports.empty.noGames' })}
+        {intl.formatMessage({ id: showsLive(mode) ? 'sports.empty.noLive' : 'sports.empty.noGames' })}
       </EmptyState>
     );
   return <LeagueGroups events={load.data} />;

@@ -51,6 +51,38 @@ describe('scores pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Jogos ao vivo' })).toBeInTheDocument();
   });
 
+  it.each(['laliga/la-liga/live', 'laliga/la-liga-2024-25/live', 'laliga/la-liga/state'])(
+    'shows the games in play of the league on /sports/scores/%s',
+    async (path) => {
+      const { apiCalls } = await renderRemote(scores, {
+        route: `/sports/scores/${path}`,
+        api: answer([game('a', 'la-liga', { status: 'playing', period: '1st half', minute: 9 }, 1, 0)]),
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Ao vivo: Liga la-liga' }),
+      ).toBeInTheDocument();
+      expect(apiCalls[0]).toEqual({
+        path: 'v3/sporting_events/live',
+        options: expect.objectContaining({ query: { league: path.split('/')[1] } }),
+      });
+    },
+  );
+
+  it.each([
+    ['pt', '“2026-13-45” não é uma data válida. Use uma data real no formato AAAA-MM-DD.'],
+    ['en', '“2026-13-45” is not a valid date. Use a real date in the form YYYY-MM-DD.'],
+    ['es', '“2026-13-45” no es una fecha válida. Usa una fecha real con el formato AAAA-MM-DD.'],
+  ] as const)('says an impossible date is not a date (%s), asking the API nothing', async (locale, text) => {
+    const { apiCalls } = await renderRemote(scores, {
+      route: '/sports/scores/2026-13-45',
+      locale,
+      api: answer([]),
+    });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/2026-13-45$/)).not.toBeInTheDocument();
+    expect(apiCalls).toEqual([]);
+  });
+
   it('reads the followed leagues on /favorites/myscores', async () => {
     const { apiCalls } = await renderRemote(scores, { route: '/favorites/myscores', api: answer([]) });
     await screen.findByText('Nenhum jogo nesta data.');

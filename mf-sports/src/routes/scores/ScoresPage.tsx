@@ -6,10 +6,12 @@ import { DataSaverToggle } from '../../components/DataSaverToggle';
 import { DateNav } from '../../components/DateNav';
 import { ScoreAnnouncer } from '../../components/ScoreAnnouncer';
 import { UpdatedAgo } from '../../components/UpdatedAgo';
-import { menuLeagues, type LeagueRef } from '../../data/leagues';
+import { showsLive } from '../../data/events';
+import { menuLeagues, slugify, type LeagueRef } from '../../data/leagues';
 import { parseScoresPath, readerZone, scoresPath, todayIn, type ScoresView } from '../../data/scores-view';
 import { SportsLayout } from '../../layout/SportsLayout';
 import { browserSavesData, readDataSaver, writeDataSaver } from '../../live/dataSaver';
+import { InvalidDate } from './InvalidDate';
 import { ScoresContent } from './ScoresContent';
 import { useScores } from './useScores';
 
@@ -20,19 +22,29 @@ interface ScoresPageProps {
   readonly path?: string;
 }
 
-/** A scores page (spec 2 "Sports", issue items 1-3): the wrapper owning URL, settings and data. */
+/** A scores page (spec 2 "Sports", issue items 1-3): reads the view from the URL. */
 export function ScoresPage({ followed = false, path }: ScoresPageProps) {
-  const intl = useIntl();
-  const { config } = useRemote().services;
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const splat = useParams()['*'] ?? '';
   const parsed = parseScoresPath(path ?? splat);
   // Followed scores live on /favorites/... routes without a date segment: the day is ?date=.
+  const asked = followed ? parseScoresPath(search.get('date') ?? '') : parsed;
   const view: ScoresView = followed
-    ? { mode: 'followed', date: parseScoresPath(search.get('date') ?? '').date, calendar: false }
+    ? { mode: 'followed', date: asked.date, invalidDate: asked.invalidDate, calendar: false }
     : parsed;
+  const pathFor = (day: string) =>
+    followed ? `${pathname}?date=${day}` : scoresPath({ ...view, mode: 'date', date: day, calendar: false });
+  if (view.invalidDate !== undefined)
+    return <InvalidDate value={view.invalidDate} todayPath={pathFor(todayIn(readerZone()))} />;
+  return <Scores view={view} pathFor={pathFor} />;
+}
+
+/** The wrapper owning settings and data of one valid view. */
+function Scores({ view, pathFor }: { view: ScoresView; pathFor: (day: string) => string }) {
+  const intl = useIntl();
+  const { config } = useRemote().services;
+  const navigate = useNavigate();
   const zone = readerZone();
   const today = todayIn(zone);
   const date = view.date ?? today;
@@ -40,9 +52,8 @@ export function ScoresPage({ followed = false, path }: ScoresPageProps) {
   const dataSaver = saverSetting || browserSavesData();
   const [calendarOpen, setCalendarOpen] = useState(view.calendar);
   const scores = useScores(view, zone, date, dataSaver);
+  const live = showsLive(view.mode);
 
-  const pathFor = (day: string) =>
-    followed ? `${pathname}?date=${day}` : scoresPath({ ...view, mode: 'date', date: day, calendar: false });
   const events = scores.load.status === 'ready' ? scores.load.data : [];
   const league: LeagueRef | undefined = view.league
     ? {
@@ -50,28 +61,46 @@ export function ScoresPage({ followed = false, path }: ScoresPageProps) {
         name:
           events.find((e) => e.league.id === view.league)?.league.name ??
           menuLeagues(config).find((l) => l.id === view.league)?.name ??
+          // A season id: its games' league, when the page shows some.
+          (events.length > 0 && events.every((e) => e.league.id === events[0]?.league.id)
+            ? events[0]?.league.name
+            : undefined) ??
           view.slug ??
           view.league,
       }
     : undefined;
-  const title =
-    view.mode === 'live'
-      ? intl.formatMessage({ id: 'scores.title.live' })
-      : view.mode === 'followed'
-        ? intl.formatMessage({ id: 'scores.title.followed' })
-        : league
-          ? intl.formatMessage({ id: 'scores.title.league' }, { league: league.name })
-          : intl.formatMessage({ id: 'scores.title' });
+  const title = live
+    ? league
+      ? intl.formatMessage({ id: 'scores.title.liveLeague' }, { league: league.name })
+      : intl.formatMessage({ id: 'scores.title.live' })
+    : view.mode === 'followed'
+      ? intl.formatMessage({ id: 'scores.title.followed' })
+      : league
+        ? intl.formatMessage({ id: 'scores.title.league' }, { league: league.name })
+        : intl.formatMessage({ id: 'scores.title' });
+  const liveView = (choice?: LeagueRef): ScoresView => ({
+    mode: 'live',
+    league: choice?.id,
+    slug: choice && (view.league === choice.id && view.slug ? view.slug : slugify(choice.name)),
+    calendar: false,
+  });
 
   return (
-    <SportsLayout active="scores" league={league} onRefresh={scores.refresh} menuHidden={calendarOpen}>
+    <SportsLayout
+      active="scores"
+      league={league}
+      onRefresh={scores.refresh}
+      menuHidden={calendarOpen}
+      // On the games in play, the league menu keeps to games in play.
+      menuPath={live ? (choice) => scoresPath(liveView(choice)) : undefined}
+    >
       <PageFrame title={title} busy={scores.load.status === 'loading'}>
-        {view.mode !== 'live' && (
+        {!live && (
           <DateNav
             date={date}
             today={today}
             pathFor={pathFor}
-            livePath={scoresPath({ mode: 'live', calendar: false })}
+            livePath={scoresPath(liveView(view.mode === 'followed' ? undefined : league))}
             calendarOpen={calendarOpen}
             onCalendar={setCalendarOpen}
             onPick={(day) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { SportingEvent } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
-import { getScores } from '../../data/events';
+import { getScores, showsLive } from '../../data/events';
 import type { ScoresView } from '../../data/scores-view';
 import { DATA_SAVER_POLL_MS, FALLBACK_POLL_MS, startLiveFeed, streamUrl } from '../../live/liveFeed';
 import { isLive, isOpen } from '../../live/mergeScores';
@@ -45,17 +45,16 @@ export function useScores(view: ScoresView, zone: string, date: string, dataSave
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per loaded view only (see above)
     [loaded, key],
   );
-  const live = mode === 'live';
+  const live = showsLive(mode);
   const wanted = loaded && (live || watchIds.length > 0);
   const canStream = !dataSaver && typeof EventSource !== 'undefined';
   const pollMs = canStream ? FALLBACK_POLL_MS : dataSaver ? DATA_SAVER_POLL_MS : FALLBACK_POLL_MS;
 
   useEffect(() => {
     if (!wanted) return;
-    // The live page also gains games that kick off while it is open.
-    const accept = live
-      ? (event: SportingEvent) => isLive(event) && (!league || event.league.id === league)
-      : undefined;
+    // The live page also gains games that kick off while it is open; the stream already keeps to
+    // the page's league (given as a league or a season id, which only the server can tell apart).
+    const accept = live ? (event: SportingEvent) => isLive(event) : undefined;
     const url = live ? streamUrl(api, { league }) : streamUrl(api, { ids: watchIds });
     const stop = startLiveFeed({
       streamUrl: canStream ? url : null,
