@@ -200,8 +200,21 @@ test.describe("a league's games in play", () => {
   });
 });
 
-test('an impossible date is named as such, never as a league', async ({ page }) => {
-  await page.goto('/sports/scores/2026-13-45');
+test('an impossible date in a scores address is a page that does not exist', async ({ page }) => {
+  const response = await page.goto('/sports/scores/2026-13-45');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(page.getByText('Liga: 2026-13-45')).toHaveCount(0);
+});
+
+test('an impossible date reached inside the app is named as such, never as a league', async ({ page }) => {
+  await page.goto('/sports');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app's own navigation (react-router and single-spa both follow popstate).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/sports/scores/2026-13-45');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Placar');
   await expect(
     page.getByText('“2026-13-45” não é uma data válida. Use uma data real no formato AAAA-MM-DD.'),

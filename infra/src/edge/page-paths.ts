@@ -29,10 +29,14 @@ const isRealDate = (value: string): boolean => {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 };
 
-/** /sports/scores/{name?}/{id?}/{date?}/calendar? (spec 2 "Sports"; the date defaults to today). */
+/**
+ * /sports/scores/{name?}/{id?}/{date?}/calendar? (spec 2 "Sports"; the date defaults to today), and
+ * a league's games in play: /sports/scores/{name?}/{id}/live or /state (the id may be 'live' too).
+ */
 const scores = (pathname: string): boolean => {
   const parts = segmentsAfter(2, pathname);
   if (parts.at(-1) === 'calendar') parts.pop();
+  else if (parts.length === 3 && (parts[2] === 'live' || parts[2] === 'state')) parts.pop();
   const last = parts.at(-1);
   if (last !== undefined && DATE.test(last)) {
     if (!isRealDate(last)) return false;
@@ -99,7 +103,13 @@ export const PAGE_SUB_PATHS: Readonly<Record<string, SubPaths>> = {
   home: always,
   feed: (pathname) => FEED_TABS.has(segmentsAfter(1, pathname)[0] ?? ''),
   newArticles: patterns('/newarticles/:name?/:selected?/feed'),
-  discover: patterns('/discover', '/discover/:crumbs/label/:context', '/discover/:crumbs/feed/:context/:id'),
+  // The spec's comma form keeps the feed's context and id in one segment ({context},{id},…).
+  discover: patterns(
+    '/discover',
+    '/discover/:crumbs/label/:context',
+    '/discover/:crumbs/feed/:context',
+    '/discover/:crumbs/feed/:context/:id',
+  ),
   // /search/trending/{query?}, /search/{sort?}/{query?}, /search/{sort?}/{type?}/{key?} and the
   // followed-profile and free-text forms: at most three segments.
   search: patterns('/search/:a?/:b?/:c?'),
