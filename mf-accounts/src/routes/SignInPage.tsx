@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
-import { PageFrame } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
-import { useSession } from '../session/useSession';
+import { PageFrame, useSession } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
 import { SignInForm } from '../signin/SignInForm';
 
 /** /accounts/user: the sign-in page; a signed-in reader goes to the profile instead (spec 4). */

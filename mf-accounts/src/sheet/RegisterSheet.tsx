@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRemote, NavigateLink, focusRing, palette, useFocusTrap } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 const backdropStyle = css`
   position: fixed;

@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useRemote, palette } from 'shared-contracts/remote-kit';
 import { TextField } from '../components/TextField';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { validateCredentials, type CredentialErrors } from './validation';
 
 const formStyle = css`

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
-import { isHttpUrl, isSitePath } from '../data/urls';
-import { useT } from '../i18n/useT';
+import { isHttpUrl, isSitePath } from 'shared-contracts';
+import { useT } from '../i18n/messages';
 import { profileOf, profileRoute, type FavoriteNode } from './data';
 import type { Following } from './useFollowing';
 

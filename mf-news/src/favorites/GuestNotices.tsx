@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { NavigateLink, palette, useRemote } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { NavigateLink, palette } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
 
 const tipStyle = css`
   position: relative;
@@ -57,26 +57,18 @@ export function SignInTip() {
 }
 
 /**
- * Spec 4: "Guests are told favourites are unsaved and offered 'continue as guest' or 'register'".
- * Register opens the accounts remote's sheet over the bus (remotes never import each other).
+ * Spec 4: "Guests are told favourites are unsaved and offered 'continue as guest' or 'register'"
+ * (the answers come from the remote kit's follow flow).
  */
-export function GuestOffer({ onDismiss }: { onDismiss: () => void }) {
+export function GuestOffer({ onContinue, onRegister }: { onContinue: () => void; onRegister: () => void }) {
   const t = useT();
-  const { bus } = useRemote();
   return (
     <div css={offerStyle} role="status">
       <p>{t('favorites.guestUnsaved')}</p>
-      <button type="button" onClick={onDismiss}>
+      <button type="button" onClick={onContinue}>
         {t('favorites.continueGuest')}
       </button>
-      <button
-        type="button"
-        data-primary
-        onClick={() => {
-          onDismiss();
-          bus.publish('accounts.registerRequested', 1, { source: 'news.favorites' });
-        }}
-      >
+      <button type="button" data-primary onClick={onRegister}>
         {t('favorites.register')}
       </button>
     </div>

@@ -14,7 +14,7 @@ import {
 
 /** The fields every level of the tree shares (a row does not need the children). */
 /** The follows calls are shared with the sports remote (shared-contracts follows-client). */
-export { getFollows, setFollowed } from 'shared-contracts';
+export { getFollows } from 'shared-contracts';
 
 export type FavoriteNode = Omit<TopicLeaf, 'nodes'>;
 

@@ -8,7 +8,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AutocompleteItem } from 'shared-contracts';
 import { useRemote, visuallyHidden } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { choiceAt, moveHighlight, NONE } from './highlight';
 import { comboStyle, formStyle } from './searchStyles';
 import { entitySearchPath, textSearchPath } from './searchPaths';

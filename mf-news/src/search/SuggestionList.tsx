@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import type { AutocompleteItem } from 'shared-contracts';
 import { palette } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { followKey } from './useFollowed';
 
 const listStyle = css`

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
 import type { SitemapResponse } from 'shared-contracts';
-import { isSitePath } from '../data/urls';
-import { useT } from '../i18n/useT';
+import { isSitePath } from 'shared-contracts';
+import { useT } from '../i18n/messages';
 import { periodPath, SITEMAP_PER, type Period } from './data';
 import { usePeriodLabel } from './usePeriodLabel';
 

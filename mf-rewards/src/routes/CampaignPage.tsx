@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, PageFrame, palette } from 'shared-contracts/remote-kit';
 import { ProgressRing } from '../components/ProgressRing';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { ARTICLES_REQUIRED, BONUS_MEGABYTES, NO_PROGRESS } from '../programme/programme';
 
 const progressStyle = css`

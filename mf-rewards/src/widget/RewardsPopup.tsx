@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { NavigateLink, focusRing, palette } from 'shared-contracts/remote-kit';
 import { ProgressRing } from '../components/ProgressRing';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { ARTICLES_REQUIRED, BONUS_MEGABYTES, type Progress } from '../programme/programme';
 
 const popupStyle = css`

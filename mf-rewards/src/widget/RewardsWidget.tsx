@@ -8,7 +8,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { GiftIcon } from '../components/GiftIcon';
 import { ProgressRing } from '../components/ProgressRing';
 import { palette } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { hidesRewardIcon, NO_PROGRESS } from '../programme/programme';
 import { RewardsPopup } from './RewardsPopup';
 import { usePathname } from './usePathname';

@@ -1,10 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { palette, useRemote } from 'shared-contracts/remote-kit';
-import type { ProfileRef } from 'shared-contracts';
-import { getFollows, isFollowing, setFollowed } from './data';
-import { useSession } from './useSession';
+import { palette, useFollowFlow, useRemote, type FollowedProfile } from 'shared-contracts/remote-kit';
+import { getFollows, isFollowing } from 'shared-contracts';
 
 const buttonStyle = css`
   font: inherit;
@@ -39,52 +37,32 @@ const guestStyle = css`
 
 /**
  * Follow or unfollow a league or team from a sports page (spec 4 "Follow"): a toggle button,
- * busy during the call, a success notice on follow and an error-styled one on unfollow
- * (favorites.favoriting / unfavoriting), and for guests the offer to register (spec 4, 6).
+ * busy during the call; the call, its notices and the guests' offer to register are the remote
+ * kit's follow flow.
  */
-export function FollowButton({ profile }: { profile: ProfileRef & { readonly name: string } }) {
-  const { bus, services } = useRemote();
+export function FollowButton({ profile }: { profile: FollowedProfile }) {
+  const { services } = useRemote();
   const intl = useIntl();
-  const session = useSession();
-  const signedIn = session?.signedIn ?? false;
+  const flow = useFollowFlow('sports.follow');
+  const { signedIn, change } = flow;
   const [followed, setFollowedState] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [guestOffer, setGuestOffer] = useState(false);
 
   useEffect(() => {
-    if (!session) return;
     const controller = new AbortController();
     // Secondary data: if the list cannot be read the button starts as "follow".
-    void getFollows(services.api, session.signedIn, controller.signal).then((result) => {
+    void getFollows(services.api, signedIn, controller.signal).then((result) => {
       if (result.ok && !controller.signal.aborted)
         setFollowedState(isFollowing(result.data, { id: profile.id, context: profile.context }));
     });
     return () => controller.abort();
-  }, [services.api, session, profile.id, profile.context]);
+  }, [services.api, signedIn, profile.id, profile.context]);
 
   async function toggle() {
-    const next = !followed;
     setBusy(true);
-    const result = await setFollowed(services.api, signedIn, profile, next);
+    const follows = await change(profile, !followed);
     setBusy(false);
-    if (!result.ok) {
-      bus.publish('toast.show', 1, {
-        status: 'error',
-        message: intl.formatMessage({ id: 'favorites.errorfavoriting' }),
-      });
-      return;
-    }
-    setFollowedState(isFollowing(result.data, profile));
-    const ref = { id: profile.id, context: profile.context, name: profile.name };
-    bus.publish(next ? 'profile.followed' : 'profile.unfollowed', 1, ref);
-    bus.publish('toast.show', 1, {
-      status: next ? 'success' : 'error',
-      message: intl.formatMessage(
-        { id: next ? 'favorites.favoriting' : 'favorites.unfavoriting' },
-        { name: profile.name },
-      ),
-    });
-    setGuestOffer(next && !signedIn);
+    if (follows) setFollowedState(isFollowing(follows, profile));
   }
 
   return (
@@ -102,19 +80,13 @@ export function FollowButton({ profile }: { profile: ProfileRef & { readonly nam
           { name: profile.name },
         )}
       </button>
-      {guestOffer && (
+      {flow.guestOffer && (
         <p css={guestStyle} role="status">
           {intl.formatMessage({ id: 'favorites.guestUnsaved' })}
-          <button type="button" onClick={() => setGuestOffer(false)}>
+          <button type="button" onClick={flow.continueAsGuest}>
             {intl.formatMessage({ id: 'favorites.continueGuest' })}
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              setGuestOffer(false);
-              bus.publish('accounts.registerRequested', 1, { source: 'sports.follow' });
-            }}
-          >
+          <button type="button" onClick={flow.register}>
             {intl.formatMessage({ id: 'favorites.register' })}
           </button>
         </p>

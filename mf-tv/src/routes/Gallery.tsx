@@ -3,7 +3,7 @@ import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { useRemote, EmptyState, Skeleton, palette, useLoad } from 'shared-contracts/remote-kit';
 import { getGallery, videoHref } from '../data/gallery';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 const listStyle = css`
   display: grid;

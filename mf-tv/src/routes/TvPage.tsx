@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PageFrame, palette } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { Gallery } from './Gallery';
 
 const layoutStyle = css`

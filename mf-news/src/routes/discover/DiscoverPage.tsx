@@ -11,7 +11,7 @@ import type { DiscoverView } from '../../discover/discoverPaths';
 import { createNodeNewsLoader } from '../../discover/nodeNews';
 import { childrenOf, resolveCrumbs, type AnyNode } from '../../discover/resolveCrumbs';
 import { TopicList } from '../../discover/TopicList';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/messages';
 import { PagedStories } from '../../search/PagedStories';
 
 type Tree = Static<typeof TopicTreeSchema>;

@@ -1,7 +1,7 @@
 /** The results of one search, 15 per page, merged by id (spec 3 "Search state", spec 7). */
 import { useMemo } from 'react';
 import { useRemote } from 'shared-contracts/remote-kit';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/messages';
 import { PagedStories } from '../../search/PagedStories';
 import type { SearchRequest } from '../../search/searchPaths';
 import { createSearchLoader, searchKey } from './searchLoader';
