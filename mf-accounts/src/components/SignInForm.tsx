@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useRemote, palette } from 'shared-contracts/remote-kit';
-import { TextField } from '../components/TextField';
+import { TextField } from './TextField';
 import { useT } from '../i18n/messages';
 import { validateCredentials, type CredentialErrors } from './validation';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AutocompleteItem } from 'shared-contracts';
 import { renderRemote } from '../test/render';
 import { SearchForm } from './SearchForm';
-import { FLAMENGO, HEADLINE, searchApi } from './searchTestApi';
+import { FLAMENGO, HEADLINE, searchApi } from '../test/searchApi';
 
 const acCalls = (calls: { path: string; options: unknown }[]) =>
   calls.filter((call) => call.path === 'v3/site/favorites/ac');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '../test/render';
 import { SearchForm } from './SearchForm';
-import { FLAMENGO, HEADLINE, searchApi } from './searchTestApi';
+import { FLAMENGO, HEADLINE, searchApi } from '../test/searchApi';
 
 async function setup(favorites?: Promise<void>) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -1,6 +1,6 @@
 /** Search results and discover news: stories of a page loader, merged by id (spec 4). */
 import { EmptyState } from 'shared-contracts/remote-kit';
-import { StoryPages } from '../components/StoryPages';
+import { StoryPages } from './StoryPages';
 import type { PageLoader } from '../data/feed';
 import { usePagedFeed } from '../data/usePagedFeed';
 

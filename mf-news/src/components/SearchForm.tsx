@@ -11,10 +11,10 @@ import { useRemote, visuallyHidden } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { choiceAt, moveHighlight, NONE } from './highlight';
 import { comboStyle, formStyle } from './searchStyles';
-import { entitySearchPath, textSearchPath } from './searchPaths';
+import { entitySearchPath, textSearchPath } from '../routes/search/searchPaths';
 import { optionId, SuggestionList } from './SuggestionList';
-import { useFollowed } from './useFollowed';
-import { useSuggestions, type Suggestions } from './useSuggestions';
+import { useFollowed } from '../data/useFollowed';
+import { useSuggestions, type Suggestions } from '../data/useSuggestions';
 
 export function SearchForm() {
   const t = useT();

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import type { AutocompleteItem } from 'shared-contracts';
 import { palette } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
-import { followKey } from './useFollowed';
+import { followKey } from '../data/useFollowed';
 
 const listStyle = css`
   position: absolute;

@@ -1,6 +1,6 @@
 /** A small discover tree for tests: Notícias; Esportes > Brasileirão > Flamengo; the Olympic topic. */
 import type { TopicLeaf, TopicMid, TopicNode } from 'shared-contracts';
-import { OLYMPIC_PROFILE_ID } from './discoverPaths';
+import { OLYMPIC_PROFILE_ID } from '../routes/discover/discoverPaths';
 
 function leaf(
   key: string,

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { NavigateLink, focusRing, palette } from 'shared-contracts/remote-kit';
-import { ProgressRing } from '../components/ProgressRing';
+import { ProgressRing } from './ProgressRing';
 import { useT } from '../i18n/messages';
-import { ARTICLES_REQUIRED, BONUS_MEGABYTES, type Progress } from '../programme/programme';
+import { ARTICLES_REQUIRED, BONUS_MEGABYTES, type Progress } from '../data/programme';
 
 const popupStyle = css`
   position: absolute;

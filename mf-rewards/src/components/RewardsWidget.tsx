@@ -5,11 +5,11 @@
  */
 import { css } from '@emotion/react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { GiftIcon } from '../components/GiftIcon';
-import { ProgressRing } from '../components/ProgressRing';
+import { GiftIcon } from './GiftIcon';
+import { ProgressRing } from './ProgressRing';
 import { palette } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
-import { hidesRewardIcon, NO_PROGRESS } from '../programme/programme';
+import { hidesRewardIcon, NO_PROGRESS } from '../data/programme';
 import { RewardsPopup } from './RewardsPopup';
 import { usePathname } from './usePathname';
 

@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import type { Profile } from 'shared-contracts';
-import { getStandings } from './data';
+import { getStandings } from '../data/standings';
 import { StandingsView } from './StandingsView';
 
 /** Loads one league's standings and renders the loading, failed, empty or table state. */

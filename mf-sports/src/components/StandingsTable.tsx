@@ -5,7 +5,7 @@ import { palette, visuallyHidden } from 'shared-contracts/remote-kit';
 import type { StandingsResponse } from 'shared-contracts';
 import { FormCell } from './FormCell';
 import { ZoneMarker } from './ZoneMarker';
-import { zoneAt, type Zone } from './zones';
+import { zoneAt, type Zone } from '../data/zones';
 
 type Row = StandingsResponse['groups'][number]['rows'][number];
 

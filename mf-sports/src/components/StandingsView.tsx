@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
 import type { StandingsResponse } from 'shared-contracts';
-import type { StandingsData } from './data';
+import type { StandingsData } from '../data/standings';
 import { StandingsTable } from './StandingsTable';
 import { ZoneLegend } from './ZoneLegend';
-import { zonesOf } from './zones';
+import { zonesOf } from '../data/zones';
 
 const noteStyle = css`
   margin: 1rem 0 0;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ZoneMarker } from './ZoneMarker';
-import type { Zone } from './zones';
+import type { Zone } from '../data/zones';
 
 const legendStyle = css`
   margin: 0.75rem 0 0;

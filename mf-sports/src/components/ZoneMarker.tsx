@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from 'shared-contracts/remote-kit';
-import { ZONE_COLOURS, type ZoneKind } from './zones';
+import { ZONE_COLOURS, type ZoneKind } from '../data/zones';
 
 const markerStyle = css`
   display: inline-block;

@@ -1,5 +1,5 @@
 import { createApiClient } from 'shared-contracts';
-import { game } from '../data/test-events';
+import { game } from '../test/events';
 import { parseScoreMessage, startLiveFeed, streamUrl, type LiveFeedOptions } from './liveFeed';
 
 /** A stand-in for EventSource: the test opens, fails and feeds it. */

@@ -1,4 +1,4 @@
-import { game } from '../data/test-events';
+import { game } from '../test/events';
 import { applySnapshot, applyUpdate } from './mergeScores';
 
 const live = (home: number, away: number, minute = 60) =>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '../api-client';
-import { createRenderRemote } from './testing';
+import { createRenderRemote } from './test/testing';
 import { useFollowFlow } from './useFollowFlow';
 
 const notices = {

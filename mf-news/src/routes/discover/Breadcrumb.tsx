@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/messages';
+import { useT } from '../../i18n/messages';
 import { DISCOVER_ROOT, nodePath } from './discoverPaths';
 import type { AnyNode } from './resolveCrumbs';
 

@@ -1,5 +1,5 @@
 import { nodePath, parseDiscoverPath } from './discoverPaths';
-import { BRASILEIRAO, DISCOVER_TREE, SPORTS } from './discoverTestTree';
+import { BRASILEIRAO, DISCOVER_TREE, SPORTS } from '../../test/discoverTree';
 
 describe('discover paths (spec 2 "Discover")', () => {
   it('opens a drillable node on its label route, with the breadcrumb of its keys', () => {

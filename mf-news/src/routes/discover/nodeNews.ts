@@ -1,6 +1,6 @@
 /** The news of one discover node: GET api/v3/site/favorites/{key}/content (spec 7 "Discovery"). */
 import { TopicContentSchema, type ApiClient } from 'shared-contracts';
-import { FEED_PER, type PageLoader } from '../data/feed';
+import { FEED_PER, type PageLoader } from '../../data/feed';
 
 export function createNodeNewsLoader(api: ApiClient, key: string): PageLoader {
   return async (page, signal) => {

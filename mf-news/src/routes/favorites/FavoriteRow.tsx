@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
 import { isHttpUrl, isSitePath } from 'shared-contracts';
-import { useT } from '../i18n/messages';
-import { profileOf, profileRoute, type FavoriteNode } from './data';
+import { useT } from '../../i18n/messages';
+import { profileOf, profileRoute, type FavoriteNode } from './favoritesData';
 import type { Following } from './useFollowing';
 
 const rowStyle = css`

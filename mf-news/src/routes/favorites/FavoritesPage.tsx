@@ -2,10 +2,10 @@ import { useRemote, EmptyState, PageFrame, Skeleton, useLoad, useSession } from 
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { getFavoritesTree } from '../../favorites/data';
-import { FavoritesTree } from '../../favorites/FavoritesTree';
-import { GuestOffer, SignInTip } from '../../favorites/GuestNotices';
-import { useFollowing } from '../../favorites/useFollowing';
+import { getFavoritesTree } from './favoritesData';
+import { FavoritesTree } from './FavoritesTree';
+import { GuestOffer, SignInTip } from './GuestNotices';
+import { useFollowing } from './useFollowing';
 import { useT } from '../../i18n/messages';
 
 const navStyle = css`

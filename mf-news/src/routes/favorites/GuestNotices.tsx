@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { NavigateLink, palette } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/messages';
+import { useT } from '../../i18n/messages';
 
 const tipStyle = css`
   position: relative;

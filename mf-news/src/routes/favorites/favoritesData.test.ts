@@ -1,5 +1,5 @@
-import { leaf, label } from './fixtures';
-import { parseProfileSegment, profileOf, profileRoute } from './data';
+import { leaf, label } from '../../test/favorites';
+import { parseProfileSegment, profileOf, profileRoute } from './favoritesData';
 
 describe('per-profile routes (spec 2)', () => {
   it('round-trips a name with reserved characters through the route', () => {

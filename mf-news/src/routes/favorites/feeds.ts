@@ -9,7 +9,7 @@ import {
   type ProfileRef,
   type TopicMid,
 } from 'shared-contracts';
-import { FEED_PER, type PageLoader } from '../data/feed';
+import { FEED_PER, type PageLoader } from '../../data/feed';
 
 /** The key pattern of the API's favourites nodes (TopicKeyParamsSchema). */
 export const TOPIC_KEY = /^[a-z0-9][a-z0-9_.-]{0,120}$/;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useFollowFlow } from 'shared-contracts/remote-kit';
-import { followKey, profileOf, type FavoriteNode } from './data';
+import { followKey, profileOf, type FavoriteNode } from './favoritesData';
 
 export interface Following {
   /** Whether the reader follows the node's profile (the tree's flag until the first change). */

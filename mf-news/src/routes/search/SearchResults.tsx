@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
-import { PagedStories } from '../../search/PagedStories';
-import type { SearchRequest } from '../../search/searchPaths';
+import { PagedStories } from '../../components/PagedStories';
+import type { SearchRequest } from './searchPaths';
 import { createSearchLoader, searchKey } from './searchLoader';
 
 /** `request` must be the same object for the same search (the section memoizes it per path). */

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
 import type { SitemapResponse } from 'shared-contracts';
 import { isSitePath } from 'shared-contracts';
-import { useT } from '../i18n/messages';
-import { periodPath, SITEMAP_PER, type Period } from './data';
+import { useT } from '../../i18n/messages';
+import { periodPath, SITEMAP_PER, type Period } from './sitemapData';
 import { usePeriodLabel } from './usePeriodLabel';
 
 const periodsStyle = css`

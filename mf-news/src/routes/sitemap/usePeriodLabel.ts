@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { Period } from './data';
+import type { Period } from './sitemapData';
 
 /** "2026", "novembro de 2026", "21 de novembro de 2026" in the reader's language (spec 1 date names). */
 export function usePeriodLabel(): (period: Period) => string {

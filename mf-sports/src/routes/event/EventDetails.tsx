@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
-import { standingsPath } from '../data/paths';
-import { FollowButton } from '../follow/FollowButton';
+import { standingsPath } from '../../data/paths';
+import { FollowButton } from '../../components/FollowButton';
 
 const detailsStyle = css`
   display: grid;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLoad, useRemote } from 'shared-contracts/remote-kit';
-import { getEventNews } from './data';
+import { getEventNews } from './getEvent';
 
 /** The event's news (secondary data: a failure or an empty list shows nothing, STYLE.md). */
 export function EventNews({ eventId }: { eventId: string }) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Routes } from 'react-router';
 import type { ApiResult } from 'shared-contracts';
-import { standingsRoutes } from '../routes/standings';
-import { renderRemote } from '../test/render';
+import { standingsRoutes } from '../standings';
+import { renderRemote } from '../../test/render';
 
 const team = (id: string, name: string) => ({ id, name, short_name: null, photo: { small: `/crest/${id}` } });
 const game = {

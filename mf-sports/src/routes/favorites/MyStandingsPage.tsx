@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, PageFrame, Skeleton, useLoad, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { getFollows, type Follow, type Session } from 'shared-contracts';
-import { SportsLayout } from '../../layout/SportsLayout';
-import { StandingsRegion } from '../../standings/StandingsRegion';
+import { SportsLayout } from '../../components/SportsLayout';
+import { StandingsRegion } from '../../components/StandingsRegion';
 import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Routes } from 'react-router';
 import type { ApiResult } from 'shared-contracts';
-import { standingsRoutes } from '../routes/standings';
-import { renderRemote } from '../test/render';
-import { notFound, ok, standingsBody } from './fixtures';
+import { standingsRoutes } from '.';
+import { renderRemote } from '../../test/render';
+import { notFound, ok, standingsBody } from '../../test/standings';
 
 const follows = ok({ page: 1, per: 1000, total: 0, endlist: true, results: [] });
 

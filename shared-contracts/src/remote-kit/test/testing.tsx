@@ -24,9 +24,9 @@ import {
   type PlatformServices,
   type RemoteName,
   type Session,
-} from '../index';
-import type { Locale as L } from '../locale';
-import { defineRemote, type Messages } from './define-remote';
+} from '../../index';
+import type { Locale as L } from '../../locale';
+import { defineRemote, type Messages } from '../define-remote';
 
 export interface RenderRemoteOptions {
   readonly locale?: Locale;
