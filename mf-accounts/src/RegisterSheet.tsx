@@ -1,7 +1,7 @@
 /** The registration bottom sheet, mounted by the shell into its 'register-sheet' slot (WIDGETS). */
 import { defineRemote } from 'shared-contracts/remote-kit';
 import { messages } from './i18n/messages';
-import { RegisterSheet } from './sheet/RegisterSheet';
+import { RegisterSheet } from './components/RegisterSheet';
 
 export const { bootstrap, mount, unmount, update } = defineRemote({
   cacheKey: 'accountssheet',

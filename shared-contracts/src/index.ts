@@ -12,3 +12,5 @@ export * from './api/site-config';
 export * from './api/index';
 export * from './article-html';
 export * from './follows-client';
+export * from './safe-url';
+export * from './cookies';

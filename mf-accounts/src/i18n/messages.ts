@@ -4,7 +4,7 @@
  * spec 5 and 8.
  */
 import type { Locale } from 'shared-contracts';
-import type { Messages } from 'shared-contracts/remote-kit';
+import { createUseT, type Messages } from 'shared-contracts/remote-kit';
 
 const pt = {
   'accounts.home': 'Ir para Home',
@@ -158,3 +158,6 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'accounts.social.unavailable': 'El inicio de sesión social todavía no está disponible.',
   },
 };
+
+/** The remote's typed translate hook: only ids of the pt catalogue compile. */
+export const useT = createUseT<typeof pt>();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 const INFO_PAGES = {
   forgotPassword: { title: 'accounts.title.forgotPassword', lead: 'accounts.forgot.lead' },

@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router';
-import { PageFrame } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
-import { useSession } from '../session/useSession';
-import { SignInForm } from '../signin/SignInForm';
+import { PageFrame, useSession } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
+import { SignInForm } from '../components/SignInForm';
 
 /** /accounts/user: the sign-in page; a signed-in reader goes to the profile instead (spec 4). */
 export function SignInPage() {

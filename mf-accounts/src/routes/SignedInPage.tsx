@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router';
-import { EmptyState, PageFrame, palette } from 'shared-contracts/remote-kit';
+import { EmptyState, PageFrame, palette, useSession } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
-import { useT } from '../i18n/useT';
-import { useSession } from '../session/useSession';
+import { useT } from '../i18n/messages';
 
 const SECTIONS = {
   profile: { label: 'accounts.signedIn.profile', empty: 'accounts.comingSoon' },

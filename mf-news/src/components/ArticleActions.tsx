@@ -5,7 +5,7 @@ import type { Article } from 'shared-contracts';
 import { getLiked, setLiked } from '../data/likes';
 import { removeFromReadLater, saveForLater } from '../data/readLater';
 import { useReadLater } from '../data/useReadLater';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { ShareButtons } from './ShareButtons';
 
 const barStyle = css`

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { bodyFormatOf, paragraphsOf, type BodyFormat } from '../data/body';
-import { isHttpUrl, isSitePath } from '../data/urls';
+import { isHttpUrl, isSitePath } from 'shared-contracts';
 
 const bodyStyle = css`
   max-width: 42rem;

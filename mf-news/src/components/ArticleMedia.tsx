@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { palette } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
-import { isHttpUrl, isSitePath, type ResponsiveImage } from '../data/urls';
+import { isHttpUrl, isSitePath } from 'shared-contracts';
+import { type ResponsiveImage } from '../data/urls';
 
 const figureStyle = css`
   margin: 0 0 1rem;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
 import { removeFromReadLater, type SavedStory } from '../data/readLater';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 const listStyle = css`
   display: grid;

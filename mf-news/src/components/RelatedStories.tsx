@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import type { Article } from 'shared-contracts';
 import { getRelated } from '../data/article';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { StoryCard } from './StoryCard';
 
 const listStyle = css`

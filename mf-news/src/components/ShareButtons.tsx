@@ -1,7 +1,7 @@
 import { useRemote } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { kindOf } from '../data/article';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 type Shareable = Pick<Article, 'id' | 'context' | 'name'>;
 

@@ -8,7 +8,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { EmptyState, Skeleton, palette } from 'shared-contracts/remote-kit';
 import type { PagedFeed } from '../data/usePagedFeed';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { StoryCard } from './StoryCard';
 
 const listStyle = css`

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 const listStyle = css`
   display: flex;

@@ -5,7 +5,7 @@
  */
 import type { Article } from 'shared-contracts';
 import { shortDescription, type PageHeadInput } from 'shared-contracts/remote-kit';
-import { isSitePath } from './urls';
+import { isSitePath } from 'shared-contracts';
 
 /** Ids the generated-image route serves (infra/src/api/media/routes.ts IMAGE_ID_PATTERN). */
 const IMAGE_ID = /^[a-z0-9][a-z0-9_-]{0,79}$/;

@@ -11,7 +11,7 @@ import {
   type ApiResult,
   type Article,
 } from 'shared-contracts';
-import { isSitePath } from './urls';
+import { isSitePath } from 'shared-contracts';
 
 export const FEED_TABS = ['headlines', 'home', 'myfeed', 'recent'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];

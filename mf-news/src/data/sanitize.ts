@@ -5,13 +5,7 @@
  * not http(s) or a path of this site.
  */
 import sanitizeHtml from 'sanitize-html';
-import { articleHtmlOptions } from 'shared-contracts';
-import { isHttpUrl, isSitePath } from './urls';
-
-const safeUrl = (value: string | undefined): string | undefined => {
-  const v = value?.trim() ?? '';
-  return isHttpUrl(v) || isSitePath(v) ? v : undefined;
-};
+import { articleHtmlOptions, safeUrl } from 'shared-contracts';
 
 const OPTIONS = articleHtmlOptions({
   safeUrl,

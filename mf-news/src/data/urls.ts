@@ -1,28 +1,5 @@
-/**
- * Links, image URLs and paths from the API are hostile data (article bodies, imported feeds):
- * they reach an href or src only after their scheme is checked — no javascript:, data:,
- * vbscript: or protocol-relative //host.
- */
-
-// Whitespace and control characters can hide a scheme from naive checks ("java\tscript:").
-// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f\s\\]/;
-
-/** A path of this site: exactly one leading '/', never '//host'. */
-export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_CHARS.test(value);
-}
-
-/** An absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
-  if (UNSAFE_CHARS.test(value)) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** Article photo URLs: the site's image route gets a width per screen (srcset). */
+import { isHttpUrl, isSitePath } from 'shared-contracts';
 
 /** The site's generated images (infra media routes) take a width and an optional height. */
 const IMAGE_PATH = /^\/api\/v3\/images\/article\/[a-z0-9][a-z0-9_-]{0,79}\?/;

@@ -3,7 +3,7 @@
  * exactly the same keys (the type below and messages.test.ts check it).
  */
 import type { Locale } from 'shared-contracts';
-import type { Messages } from 'shared-contracts/remote-kit';
+import { createUseT, type Messages } from 'shared-contracts/remote-kit';
 import { discover } from './discover';
 import { favorites } from './favorites';
 import { search } from './search';
@@ -217,3 +217,6 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
   en: { ...coreTranslations.en, ...search.en, ...discover.en, ...favorites.en },
   es: { ...coreTranslations.es, ...search.es, ...discover.es, ...favorites.es },
 };
+
+/** The remote's typed translate hook: only ids of the pt catalogue compile. */
+export const useT = createUseT<typeof pt>();

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { ArticleView } from '../components/ArticleView';
 import { articleIdFrom, getArticle, mediaTargetFrom, type ArticleKind } from '../data/article';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { NotFoundPage } from './NotFoundPage';
 
 const PLACEHOLDER = { news: 'news.title.newsStory', video: 'news.title.videoStory' } as const;

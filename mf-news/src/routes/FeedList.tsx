@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, useRemote } from 'shared-contracts/remote-kit';
+import { EmptyState, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { StoryPages } from '../components/StoryPages';
 import { createFeedLoader, type FeedSource } from '../data/feed';
 import { usePagedFeed } from '../data/usePagedFeed';
-import { useSignedIn } from '../data/useSignedIn';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 /** Roughly one page of cards, so the first page replaces the skeleton without a jump. */
 const PAGE_SKELETON = { height: '36rem', lines: 10 };
@@ -18,7 +17,7 @@ export function FeedList({ source, hero = false }: { source: FeedSource; hero?: 
   const t = useT();
   const { services } = useRemote();
   const { api } = useRemote().services;
-  const signedIn = useSignedIn();
+  const signedIn = useSession().signedIn;
   const load = useMemo(
     () => createFeedLoader(source, { api, siteId: services.config.id, signedIn }),
     [source, api, services.config.id, signedIn],

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
 import { FEED_TABS, type FeedTab } from '../data/feed';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 const listStyle = css`
   display: flex;

@@ -4,7 +4,7 @@ import { PageFrame } from 'shared-contracts/remote-kit';
 import { isFeedTab, type FeedTab } from '../data/feed';
 import { ReadLaterList } from '../components/ReadLaterList';
 import { useReadLater } from '../data/useReadLater';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { FeedList } from './FeedList';
 import { FeedTabs } from './FeedTabs';
 import { NotFoundPage } from './NotFoundPage';

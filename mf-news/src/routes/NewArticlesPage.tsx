@@ -1,5 +1,5 @@
 import { PageFrame } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { FeedList } from './FeedList';
 
 /** /newarticles/{name?}/{selected?}/feed (spec 2): the newest stories, paged like the home tabs. */

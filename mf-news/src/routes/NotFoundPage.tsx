@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 /** A path under this remote that names nothing, or an unknown article (spec 2 "404 page", spec 8). */
 export function NotFoundPage() {

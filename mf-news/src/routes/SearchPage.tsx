@@ -5,8 +5,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
-import { SORTS, textSearchPath, type SearchRequest } from '../search/searchPaths';
+import { useT } from '../i18n/messages';
+import { SORTS, textSearchPath, type SearchRequest } from './search/searchPaths';
 import { SearchResults } from './search/SearchResults';
 import { chipLinksStyle } from '../components/chipLinks';
 

@@ -1,6 +1,6 @@
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 
 const SECTIONS = {
   discover: { title: 'news.title.discover', empty: 'news.empty.discover' },

@@ -3,7 +3,7 @@
  * exactly the same keys (the type below and messages.test.ts check it).
  */
 import type { Locale } from 'shared-contracts';
-import type { Messages } from 'shared-contracts/remote-kit';
+import { createUseT, type Messages } from 'shared-contracts/remote-kit';
 
 const pt = {
   'rewards.title': 'Ganhe {megabytes} MB de internet',
@@ -50,3 +50,6 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'rewards.home': 'Ir al inicio',
   },
 };
+
+/** The remote's typed translate hook: only ids of the pt catalogue compile. */
+export const useT = createUseT<typeof pt>();

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, PageFrame, palette } from 'shared-contracts/remote-kit';
 import { ProgressRing } from '../components/ProgressRing';
-import { useT } from '../i18n/useT';
-import { ARTICLES_REQUIRED, BONUS_MEGABYTES, NO_PROGRESS } from '../programme/programme';
+import { useT } from '../i18n/messages';
+import { ARTICLES_REQUIRED, BONUS_MEGABYTES, NO_PROGRESS } from '../data/programme';
 
 const progressStyle = css`
   display: flex;

@@ -1,7 +1,7 @@
 /** Inner routing of the rewards remote: ROUTES gives mf-rewards the campaign landing /jej. */
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { CampaignPage } from './CampaignPage';
 
 export function RewardsRouteTable() {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { EVENT_STATUSES } from 'shared-contracts';
 import { renderRemote } from '../test/render';
-import { game } from '../data/test-events';
+import { game } from '../test/events';
 import { EventRow } from './EventRow';
 
 const PT_STATUS: Record<(typeof EVENT_STATUSES)[number], string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { visuallyHidden } from 'shared-contracts/remote-kit';
-import type { ScoreChange } from '../live/mergeScores';
+import type { ScoreChange } from '../data/mergeScores';
 import { statusText } from './EventRow';
 
 /** At most one announcement per this interval; the newest changes win (no flooding). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { palette } from 'shared-contracts/remote-kit';
-import type { FeedState } from '../live/liveFeed';
+import type { FeedState } from '../data/liveFeed';
 
 interface UpdatedAgoProps {
   /** When the data on screen was last confirmed current (ms since epoch). */

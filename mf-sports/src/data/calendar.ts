@@ -11,7 +11,7 @@ import {
   type SportingEvent,
 } from 'shared-contracts';
 import type { Static } from '@sinclair/typebox';
-import { isOpen } from '../live/mergeScores';
+import { isOpen } from './mergeScores';
 import { EVENTS_PER_PAGE } from './events';
 
 export type CalendarResponse = Static<typeof CalendarResponseSchema>;

@@ -1,6 +1,6 @@
 /**
  * Messages of the calendar, league news, favourites' standings and Olympic results pages beyond
- * the ones in event/messages.ts (pt is the default; en and es have the same keys).
+ * the ones in i18n/event.ts (pt is the default; en and es have the same keys).
  */
 import type { Locale } from 'shared-contracts';
 

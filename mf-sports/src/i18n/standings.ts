@@ -4,7 +4,7 @@
  * TIEBREAK_ORDER (infra/src/sports/standings.ts), which sends only the pt text.
  */
 import type { Locale } from 'shared-contracts';
-import { eventMessages } from '../event/messages';
+import { eventMessages } from './event';
 
 const pt = {
   'standings.title': 'Classificação',

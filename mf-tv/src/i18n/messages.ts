@@ -3,7 +3,7 @@
  * exactly the same keys (the type below and messages.test.ts check it).
  */
 import type { Locale } from 'shared-contracts';
-import type { Messages } from 'shared-contracts/remote-kit';
+import { createUseT, type Messages } from 'shared-contracts/remote-kit';
 
 const pt = {
   'tv.loading': 'Carregando…',
@@ -44,3 +44,6 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'tv.backToTv': 'Ver todos los videos',
   },
 };
+
+/** The remote's typed translate hook: only ids of the pt catalogue compile. */
+export const useT = createUseT<typeof pt>();

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { PageFrame, palette } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/useT';
-import { Gallery } from './Gallery';
+import { useT } from '../i18n/messages';
+import { Gallery } from '../components/Gallery';
 
 const layoutStyle = css`
   display: grid;

@@ -20,3 +20,6 @@ export {
 } from './head';
 export { useLoad, type Load } from './useLoad';
 export { useFocusTrap } from './ui/useFocusTrap';
+export { createUseT, type Translate, type MessageValues } from './createUseT';
+export { useSession, useSessionOf } from './useSession';
+export { useFollowFlow, type FollowFlow, type FollowedProfile } from './useFollowFlow';

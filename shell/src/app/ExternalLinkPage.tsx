@@ -7,8 +7,8 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLinkPrompt } from '../components/ExternalLinkDialog';
 import { buttonLinkStyle, pageStyle } from '../components/pageStyles';
-import { isHttpUrl } from '../components/safeUrl';
-import { useT } from '../i18n/useT';
+import { isHttpUrl } from 'shared-contracts';
+import { useT } from '../i18n/catalogues';
 
 export function ExternalLinkPage() {
   const t = useT();

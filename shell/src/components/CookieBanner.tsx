@@ -5,11 +5,10 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { COOKIES } from 'shared-contracts';
-import { useT } from '../i18n/useT';
+import { COOKIES, readCookie, safeHref } from 'shared-contracts';
+import { useT } from '../i18n/catalogues';
 import { color, onColor } from '../theme/colors';
-import { ONE_YEAR_SECONDS, readCookie, writeCookie } from './cookies';
-import { safeHref } from './safeUrl';
+import { ONE_YEAR_SECONDS, writeCookie } from '../platform/cookies';
 
 export interface CookieBannerProps {
   /** Privacy policy target (config.privacy_policy_url). */

@@ -1,7 +1,7 @@
 /** The desktop header links (spec 2 "Header": TV, Sports and Favorites links on desktop). */
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { iconButtonStyle } from './headerStyles';
 
 const navStyle = css`

@@ -7,11 +7,10 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFocusTrap } from 'shared-contracts/remote-kit';
-import type { EventPayload } from 'shared-contracts';
-import { useT } from '../i18n/useT';
+import { isHttpUrl, type EventPayload } from 'shared-contracts';
+import { useT } from '../i18n/catalogues';
 import { usePlatform } from '../platform/context';
 import { color, onColor } from '../theme/colors';
-import { isHttpUrl } from './safeUrl';
 
 type Request = EventPayload<'external.open', 1>;
 

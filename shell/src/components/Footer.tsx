@@ -6,11 +6,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Locale, SiteConfig } from 'shared-contracts';
-import { useT } from '../i18n/useT';
+import { isSitePath, safeHref, type Locale, type SiteConfig } from 'shared-contracts';
+import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { isInternalPath, mailtoHref, safeHref } from './safeUrl';
+import { mailtoHref } from './mailtoHref';
 
 export interface FooterProps {
   readonly config: SiteConfig;
@@ -51,7 +51,7 @@ const innerStyle = css`
 
 /** A same-site path goes through the router; an http(s) URL is a plain link. */
 function SiteLink({ href, children }: { readonly href: string; readonly children: ReactNode }) {
-  return isInternalPath(href) ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
+  return isSitePath(href) ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 
 export function Footer({ config, locale, onLocaleChange, now = new Date() }: FooterProps) {

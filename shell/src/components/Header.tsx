@@ -5,15 +5,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Session, SiteConfig } from 'shared-contracts';
-import { useT } from '../i18n/useT';
+import { safeHref, type Session, type SiteConfig } from 'shared-contracts';
+import { useT } from '../i18n/catalogues';
 import { color, onColor } from '../theme/colors';
 import { useIsDesktop } from '../theme/useIsDesktop';
 import { DesktopNav } from './DesktopNav';
 import { iconButtonStyle } from './headerStyles';
 import { Icon } from './Icon';
 import { NavMenu } from './NavMenu';
-import { safeHref } from './safeUrl';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {

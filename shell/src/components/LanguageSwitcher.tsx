@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { LOCALES, isLocale, type Locale } from 'shared-contracts';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
 
 export interface LanguageSwitcherProps {

@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useSessionOf } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { ThemeVariables } from '../theme/ThemeVariables';
@@ -17,7 +18,6 @@ import { ProgressBar } from './ProgressBar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
 import { TopicBar, type Topic } from './TopicBar';
-import { useSession } from './useSession';
 
 export interface LayoutProps {
   readonly children: ReactNode;
@@ -48,7 +48,7 @@ export function Layout({
 }: LayoutProps) {
   const { bus, services, setLocale, signOut } = usePlatform();
   const { config, locale } = services;
-  const session = useSession();
+  const session = useSessionOf(services.session$);
   const { pathname } = useLocation();
   // The search drop-down belongs to the page it was opened on: a navigation closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);

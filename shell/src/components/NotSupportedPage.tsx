@@ -1,5 +1,5 @@
 /** /notsupported (spec 2, spec 8): tells IE11 and legacy Edge readers to get the new Microsoft Edge. */
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { buttonLinkStyle, pageStyle } from './pageStyles';
 import { usePageTitle } from './usePageTitle';
 

@@ -5,7 +5,7 @@
  */
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
 
 export const PROGRESS_MS = { throttle: 200, max: 5000, hide: 500 } as const;

@@ -1,7 +1,7 @@
 /** First focusable element of the page: jumps keyboard users past the header to #main (WCAG 2.4.1). */
 import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { color, onColor } from '../theme/colors';
 
 const style = css`

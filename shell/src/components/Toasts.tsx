@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { usePlatform } from '../platform/context';
 import { color, onColor, type ColorName } from '../theme/colors';
 import { useIsDesktop } from '../theme/useIsDesktop';

@@ -4,9 +4,9 @@
  */
 import { css } from '@emotion/react';
 import { NavLink } from 'react-router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
-import { isInternalPath } from './safeUrl';
+import { isSitePath } from 'shared-contracts';
 
 export interface Topic {
   readonly key: string;
@@ -56,7 +56,7 @@ const listStyle = css`
 export function TopicBar({ topics }: TopicBarProps) {
   const t = useT();
   const entries = [
-    ...topics.filter((topic) => topic.type !== 'label' && isInternalPath(topic.href)),
+    ...topics.filter((topic) => topic.type !== 'label' && isSitePath(topic.href)),
     { key: 'tv', name: t('topics.tv'), href: '/tv' },
     { key: 'sports', name: t('topics.sports'), href: '/sports' },
   ];

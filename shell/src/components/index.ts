@@ -15,5 +15,4 @@ export { ExternalLinkDialog } from './ExternalLinkDialog';
 export { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 export { SkipLink, MAIN_ID } from './SkipLink';
 export { usePageTitle, type TitleId } from './usePageTitle';
-export { useSession } from './useSession';
-export { isHttpUrl, isInternalPath, mailtoHref, safeHref } from './safeUrl';
+export { mailtoHref } from './mailtoHref';

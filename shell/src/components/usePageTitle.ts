@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyPageHead, pageTitle, siteHead } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages/pt';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/catalogues';
 import { usePlatform } from '../platform/context';
 
 export type TitleId = Extract<MessageId, `title.${string}`>;

@@ -1,5 +1,6 @@
 /** The shell's message catalogues by locale; pt is the default and the fallback (spec 1). */
 import type { Locale } from 'shared-contracts';
+import { createUseT } from 'shared-contracts/remote-kit';
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { pt, type Messages } from './messages/pt';
@@ -19,3 +20,6 @@ export function withFallback(catalogue: Partial<Messages>): Messages {
   }
   return merged;
 }
+
+/** The shell's typed translate hook: only ids of the pt catalogue compile. */
+export const useT = createUseT<Messages>();

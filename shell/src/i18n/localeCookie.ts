@@ -1,6 +1,6 @@
 /** The interface-language cookie (spec 1: 365 days). */
-import { COOKIES, LOCALE_COOKIE_MAX_AGE, isLocale, type Locale } from 'shared-contracts';
-import { readCookie, writeCookie } from '../components/cookies';
+import { COOKIES, LOCALE_COOKIE_MAX_AGE, isLocale, readCookie, type Locale } from 'shared-contracts';
+import { writeCookie } from '../platform/cookies';
 
 /** The locale stored in the cookie string, or undefined when absent or not a supported locale. */
 export function readLocaleCookie(cookieString: string): Locale | undefined {

@@ -1,23 +1,14 @@
-/** Small, strict cookie helpers (names come from shared-contracts COOKIES). */
-export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+/** The shell's own first-party cookies (names in shared-contracts COOKIES; reading: readCookie). */
 
 export interface CookieOptions {
   readonly maxAgeSeconds: number;
   readonly sameSite?: 'Strict' | 'Lax';
 }
 
+/** 365 days, the lifetime of the locale and cookie-consent cookies (spec 1, spec 4). */
+export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Writes a cookie on path=/, Secure whenever the page is a secure context. */
 export function writeCookie(
   name: string,
   value: string,
@@ -25,8 +16,4 @@ export function writeCookie(
 ): void {
   const secure = typeof window !== 'undefined' && window.isSecureContext ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=${sameSite}${secure}`;
-}
-
-export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/`;
 }

@@ -10,20 +10,21 @@ import {
   SITE_ID,
   createApiClient,
   createBus,
+  readCookie,
   toLocale,
   type Locale,
   type PlatformServices,
   type Session,
 } from 'shared-contracts';
 import type { Platform } from './context';
-import { readCookie, writeCookie } from './cookies';
+import { writeCookie } from './cookies';
 import { ensurePsid } from './psid';
 import { getSiteConfig } from './site-config';
 
 export async function createPlatform(appVersion: string): Promise<Platform> {
   const bus = createBus();
   const psid = ensurePsid();
-  const locale: Locale = toLocale(readCookie(COOKIES.locale));
+  const locale: Locale = toLocale(readCookie(document.cookie, COOKIES.locale));
   const session$ = new BehaviorSubject<Session>({ signedIn: false });
   bus.on('session.changed', 1).subscribe((s) => session$.next(s.email ? s : { signedIn: s.signedIn }));
 

@@ -1,5 +1,5 @@
-import { COOKIES, PSID_COOKIE_MAX_AGE } from 'shared-contracts';
-import { readCookie, writeCookie } from './cookies';
+import { COOKIES, PSID_COOKIE_MAX_AGE, readCookie } from 'shared-contracts';
+import { writeCookie } from './cookies';
 
 const VALID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -8,7 +8,7 @@ const VALID = /^[A-Za-z0-9-]{8,64}$/;
  * text 'undefined'; otherwise a new random id. Kept about one year, SameSite=Strict, Secure.
  */
 export function ensurePsid(
-  read: () => string | undefined = () => readCookie(COOKIES.psid),
+  read: () => string | undefined = () => readCookie(document.cookie, COOKIES.psid),
   write: (value: string) => void = (value) =>
     writeCookie(COOKIES.psid, value, { maxAgeSeconds: PSID_COOKIE_MAX_AGE, sameSite: 'Strict' }),
   random: () => string = () => crypto.randomUUID(),

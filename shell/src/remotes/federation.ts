@@ -1,12 +1,22 @@
 /**
  * Registers the remotes of the active registry with the Module Federation runtime and loads
- * their modules. A module that cannot be loaded is tried once more, then reported and replaced
- * by `undefined`, so the caller renders the slot's fallback (spec: a broken remote never takes the
- * site down).
+ * their modules. Failures are handled by runtime plugins (docs/adr/001-runtime-composition.md):
+ * the retry plugin asks once more for a manifest or entry script, and the fallback plugin's
+ * `errorLoadRemote` reports what still fails and puts the slot's fallback in place of the module,
+ * so a broken remote never takes the site down.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, containerName, type ActiveRegistry, type RemoteName } from 'shared-contracts';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  PAGE_MODULE,
+  REMOTE_NAMES,
+  containerName,
+  type ActiveRegistry,
+  type RemoteName,
+} from 'shared-contracts';
 import { logEvent } from '../platform/log';
+import { fallbackLifecycles } from './fallback-lifecycles';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import { retryPlugin } from './retry-plugin';
 
 export interface RegisteredRemote {
   readonly name: RemoteName;
@@ -14,6 +24,21 @@ export interface RegisteredRemote {
 }
 
 let active = new Map<RemoteName, RegisteredRemote>();
+let pluginsRegistered = false;
+
+function registerFailureHandling(): void {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    retryPlugin({ retries: 1 }),
+    remoteFallbackPlugin({
+      versionOf,
+      report: (failure) => logEvent('remote_load_failed', { ...failure }),
+      // A page slot gets lifecycles that render the fallback; a widget slot shows its own.
+      fallback: (name, module) => (module === PAGE_MODULE ? fallbackLifecycles(name) : undefined),
+    }),
+  ]);
+}
 
 export function registerActiveRemotes(registry: ActiveRegistry): Map<RemoteName, RegisteredRemote> {
   const remotes: { name: string; entry: string; alias: string }[] = [];
@@ -27,6 +52,7 @@ export function registerActiveRemotes(registry: ActiveRegistry): Map<RemoteName,
     remotes.push({ name: containerName(name), alias: name, entry: entry.manifest });
     active.set(name, { name, version: entry.version });
   }
+  registerFailureHandling();
   registerRemotes(remotes, { force: true });
   return active;
 }
@@ -35,29 +61,16 @@ export function versionOf(name: RemoteName): string {
   return active.get(name)?.version ?? 'none';
 }
 
-/** Loads `module` (e.g. './App') of a remote, with one retry; undefined when it cannot load. */
-export async function loadRemoteModule<T>(
-  name: RemoteName,
-  module: string,
-  retries = 1,
-): Promise<T | undefined> {
+/**
+ * Loads `module` (e.g. './App') of a remote: the module, the fallback the plugin put in its place,
+ * or undefined when the remote is not registered or has no fallback for that module (already
+ * reported by the plugin).
+ */
+export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T | undefined> {
   if (!active.has(name)) return undefined;
-  const id = `${containerName(name)}/${module.replace(/^\.\//, '')}`;
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    try {
-      const loaded = await loadRemote<T>(id);
-      if (loaded) return loaded;
-      lastError = new Error('empty module');
-    } catch (error) {
-      lastError = error;
-    }
+  try {
+    return (await loadRemote<T>(`${containerName(name)}/${module.replace(/^\.\//, '')}`)) ?? undefined;
+  } catch {
+    return undefined;
   }
-  logEvent('remote_load_failed', {
-    remote: name,
-    version: versionOf(name),
-    module,
-    reason: lastError instanceof Error ? lastError.message : String(lastError),
-  });
-  return undefined;
 }

@@ -6,13 +6,13 @@ import { useRemote, EmptyState, PageFrame, Skeleton, type Load } from 'shared-co
 import { useMemo } from 'react';
 import type { TopicTreeSchema } from 'shared-contracts';
 import type { Static } from '@sinclair/typebox';
-import { Breadcrumb } from '../../discover/Breadcrumb';
-import type { DiscoverView } from '../../discover/discoverPaths';
-import { createNodeNewsLoader } from '../../discover/nodeNews';
-import { childrenOf, resolveCrumbs, type AnyNode } from '../../discover/resolveCrumbs';
-import { TopicList } from '../../discover/TopicList';
-import { useT } from '../../i18n/useT';
-import { PagedStories } from '../../search/PagedStories';
+import { Breadcrumb } from './Breadcrumb';
+import type { DiscoverView } from './discoverPaths';
+import { createNodeNewsLoader } from './nodeNews';
+import { childrenOf, resolveCrumbs, type AnyNode } from './resolveCrumbs';
+import { TopicList } from './TopicList';
+import { useT } from '../../i18n/messages';
+import { PagedStories } from '../../components/PagedStories';
 
 type Tree = Static<typeof TopicTreeSchema>;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from 'shared-contracts';
-import { BRASILEIRAO, DISCOVER_TREE } from '../../discover/discoverTestTree';
+import { BRASILEIRAO, DISCOVER_TREE } from '../../test/discoverTree';
 import { story } from '../../test/fixtures';
 import { renderRemote } from '../../test/render';
 import { DiscoverSection } from '.';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { TopicTreeSchema } from 'shared-contracts';
 import { useLoad, useRemote } from 'shared-contracts/remote-kit';
-import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from '../../discover/discoverPaths';
+import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from './discoverPaths';
 import { DiscoverPage } from './DiscoverPage';
 
 export function DiscoverSection() {

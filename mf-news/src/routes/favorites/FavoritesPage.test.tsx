@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { follow, TREE } from '../../favorites/fixtures';
+import { follow, TREE } from '../../test/favorites';
 import { fail, fakeApi, ok } from '../../test/fixtures';
 import { renderRemote } from '../../test/render';
 import { FavoritesSection } from './index';

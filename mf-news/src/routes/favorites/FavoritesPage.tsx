@@ -1,13 +1,12 @@
-import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
+import { useRemote, EmptyState, PageFrame, Skeleton, useLoad, useSession } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { getFavoritesTree } from '../../favorites/data';
-import { FavoritesTree } from '../../favorites/FavoritesTree';
-import { GuestOffer, SignInTip } from '../../favorites/GuestNotices';
-import { useFollowing } from '../../favorites/useFollowing';
-import { useSignedIn } from '../../data/useSignedIn';
-import { useT } from '../../i18n/useT';
+import { getFavoritesTree } from './favoritesData';
+import { FavoritesTree } from './FavoritesTree';
+import { GuestOffer, SignInTip } from './GuestNotices';
+import { useFollowing } from './useFollowing';
+import { useT } from '../../i18n/messages';
 
 const navStyle = css`
   margin: 0 0 1rem;
@@ -23,7 +22,7 @@ const navStyle = css`
 export function FavoritesPage() {
   const t = useT();
   const { api } = useRemote().services;
-  const signedIn = useSignedIn();
+  const signedIn = useSession().signedIn;
   const following = useFollowing();
   const [attempt, setAttempt] = useState(0);
   const load = useCallback((signal: AbortSignal) => getFavoritesTree(api, signal), [api]);
@@ -40,7 +39,9 @@ export function FavoritesPage() {
       }
     >
       {!signedIn && <SignInTip />}
-      {following.guestOffer && <GuestOffer onDismiss={following.dismissOffer} />}
+      {following.guestOffer && (
+        <GuestOffer onContinue={following.continueAsGuest} onRegister={following.register} />
+      )}
       {tree.status === 'loading' && <Skeleton label={t('news.loading')} height="24rem" lines={8} />}
       {tree.status === 'failed' && (
         <EmptyState

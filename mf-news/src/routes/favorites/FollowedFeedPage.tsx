@@ -1,14 +1,13 @@
-import { useRemote, EmptyState, PageFrame, useLoad } from 'shared-contracts/remote-kit';
+import { useRemote, EmptyState, PageFrame, useLoad, useSession } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Follow, ProfileRef } from 'shared-contracts';
-import { getFollows } from '../../favorites/data';
-import { createProfileLoader, selectedKey } from '../../favorites/feeds';
+import { getFollows } from './favoritesData';
+import { createProfileLoader, selectedKey } from './feeds';
 import { StoryPages } from '../../components/StoryPages';
 import { usePagedFeed } from '../../data/usePagedFeed';
-import { useSignedIn } from '../../data/useSignedIn';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/messages';
 import { FeedList } from '../FeedList';
 import { NotFoundPage } from '../NotFoundPage';
 import { chipLinksStyle } from '../../components/chipLinks';
@@ -39,7 +38,7 @@ const followedHref = (follow: Follow): string =>
 export function FollowedFeedPage() {
   const t = useT();
   const { api } = useRemote().services;
-  const signedIn = useSignedIn();
+  const signedIn = useSession().signedIn;
   const { second } = useParams();
   const selected = second === undefined ? null : parseSelected(second);
   const load = useCallback((signal: AbortSignal) => getFollows(api, signedIn, signal), [api, signedIn]);

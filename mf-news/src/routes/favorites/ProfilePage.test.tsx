@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { follow, followsPage, league, leaf, TREE } from '../../favorites/fixtures';
+import { follow, followsPage, league, leaf, TREE } from '../../test/favorites';
 import { fakeApi, feedPage, ok, stories } from '../../test/fixtures';
 import { renderRemote } from '../../test/render';
 import { FavoritesSection } from './index';

@@ -1,17 +1,16 @@
-import { useRemote, EmptyState, PageFrame } from 'shared-contracts/remote-kit';
+import { useRemote, EmptyState, PageFrame, useSession } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { TopicMid } from 'shared-contracts';
-import { FavoriteRow } from '../../favorites/FavoriteRow';
-import { GuestOffer } from '../../favorites/GuestNotices';
+import { FavoriteRow } from './FavoriteRow';
+import { GuestOffer } from './GuestNotices';
 import { StoryPages } from '../../components/StoryPages';
-import { createTopicLoader, TOPIC_KEY } from '../../favorites/feeds';
-import type { ProfileSegment } from '../../favorites/data';
-import { useFollowing } from '../../favorites/useFollowing';
+import { createTopicLoader, TOPIC_KEY } from './feeds';
+import type { ProfileSegment } from './favoritesData';
+import { useFollowing } from './useFollowing';
 import { usePagedFeed } from '../../data/usePagedFeed';
-import { useSignedIn } from '../../data/useSignedIn';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/messages';
 import { NotFoundPage } from '../NotFoundPage';
 
 const listStyle = css`
@@ -36,7 +35,7 @@ export function ProfilePage({ segment, nodeKey }: { segment: ProfileSegment; nod
 function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: string }) {
   const t = useT();
   const { api } = useRemote().services;
-  const signedIn = useSignedIn();
+  const signedIn = useSession().signedIn;
   const following = useFollowing();
   const [node, setNode] = useState<TopicMid | null>(null);
   const load = useMemo(() => createTopicLoader(api, nodeKey, setNode), [api, nodeKey]);
@@ -53,7 +52,9 @@ function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: stri
         </p>
       }
     >
-      {following.guestOffer && <GuestOffer onDismiss={following.dismissOffer} />}
+      {following.guestOffer && (
+        <GuestOffer onContinue={following.continueAsGuest} onRegister={following.register} />
+      )}
       {node && node.type !== 'label' && node.profile && (
         <ul css={listStyle}>
           <FavoriteRow node={{ ...node, canDrill: false }} following={following} />

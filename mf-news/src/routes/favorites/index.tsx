@@ -5,7 +5,7 @@
  * scores and standings pages under /favorites belong to mf-sports (shared-contracts routes.ts).
  */
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import { parseProfileSegment } from '../../favorites/data';
+import { parseProfileSegment } from './favoritesData';
 import { NotFoundPage } from '../NotFoundPage';
 import { FavoritesPage } from './FavoritesPage';
 import { FollowedFeedPage } from './FollowedFeedPage';

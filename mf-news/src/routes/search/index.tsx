@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { parseSearchPath } from '../../search/searchPaths';
+import { parseSearchPath } from './searchPaths';
 import { SearchPage } from '../SearchPage';
 
 export function SearchSection() {

@@ -4,7 +4,7 @@
  */
 import { SearchResponseSchema, type ApiClient } from 'shared-contracts';
 import type { PageLoader } from '../../data/feed';
-import type { SearchRequest } from '../../search/searchPaths';
+import type { SearchRequest } from './searchPaths';
 
 export const SEARCH_PER = 15;
 

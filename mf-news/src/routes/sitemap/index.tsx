@@ -3,10 +3,10 @@ import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-cont
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
-import { useT } from '../../i18n/useT';
-import { getSitemap, parsePeriod, periodPath, type Period } from '../../sitemap/data';
-import { SitemapView } from '../../sitemap/SitemapView';
-import { usePeriodLabel } from '../../sitemap/usePeriodLabel';
+import { useT } from '../../i18n/messages';
+import { getSitemap, parsePeriod, periodPath, type Period } from './sitemapData';
+import { SitemapView } from './SitemapView';
+import { usePeriodLabel } from './usePeriodLabel';
 import { NotFoundPage } from '../NotFoundPage';
 
 const crumbsStyle = css`

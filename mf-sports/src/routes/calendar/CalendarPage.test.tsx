@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Routes } from 'react-router';
 import type { ApiResult } from 'shared-contracts';
-import { game, page } from '../../data/test-events';
-import { notFound, ok, standingsBody } from '../../standings/fixtures';
+import { game, page } from '../../test/events';
+import { notFound, ok, standingsBody } from '../../test/standings';
 import { renderRemote } from '../../test/render';
 import { calendarRoutes } from '.';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { palette } from 'shared-contracts/remote-kit';
-import { tabLinksStyle } from '../../layout/tabStyles';
+import { tabLinksStyle } from '../../components/tabStyles';
 import type { LeagueRef } from '../../data/leagues';
 import { calendarPath } from '../../data/paths';
 

@@ -1,12 +1,17 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, NavigateLink, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
-import type { Follow, SportingEvent } from 'shared-contracts';
+import {
+  EmptyState,
+  NavigateLink,
+  Skeleton,
+  useLoad,
+  useRemote,
+  useSession,
+} from 'shared-contracts/remote-kit';
+import { getFollows, type Follow, type SportingEvent } from 'shared-contracts';
 import { EventRow } from '../../components/EventRow';
 import { getUpcoming } from '../../data/calendar';
 import { readerZone } from '../../data/scores-view';
-import { getFollows } from '../../follow/data';
-import { useSession } from '../../follow/useSession';
 
 /** Where guests sign in (spec 2 "Accounts": /accounts/user, owned by mf-accounts). */
 const SIGN_IN_PATH = '/accounts/user';
@@ -23,7 +28,7 @@ export function UpcomingEvents() {
       <h2 id="calendar-upcoming" css={{ fontSize: '1.25rem', margin: '0 0 0.75rem' }}>
         {intl.formatMessage({ id: 'calendar.upcoming' })}
       </h2>
-      {session?.signedIn ? (
+      {session.signedIn ? (
         <SignedInUpcoming />
       ) : (
         <EmptyState

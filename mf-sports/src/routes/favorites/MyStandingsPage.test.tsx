@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Routes } from 'react-router';
 import type { ApiResult } from 'shared-contracts';
-import { ok, standingsBody } from '../../standings/fixtures';
+import { ok, standingsBody } from '../../test/standings';
 import { renderRemote } from '../../test/render';
 import { favoritesRoutes } from '.';
 

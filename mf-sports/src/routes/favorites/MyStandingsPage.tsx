@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
-import type { Follow, Session } from 'shared-contracts';
-import { getFollows } from '../../follow/data';
-import { useSession } from '../../follow/useSession';
-import { SportsLayout } from '../../layout/SportsLayout';
-import { StandingsRegion } from '../../standings/StandingsRegion';
+import { EmptyState, PageFrame, Skeleton, useLoad, useRemote, useSession } from 'shared-contracts/remote-kit';
+import { getFollows, type Follow, type Session } from 'shared-contracts';
+import { SportsLayout } from '../../components/SportsLayout';
+import { StandingsRegion } from '../../components/StandingsRegion';
 import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
 
 /**
@@ -18,11 +16,7 @@ export function MyStandingsPage() {
   return (
     <SportsLayout active="standings">
       <PageFrame title={intl.formatMessage({ id: 'mystandings.title' })}>
-        {session ? (
-          <FollowedTables session={session} />
-        ) : (
-          <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />
-        )}
+        <FollowedTables session={session} />
       </PageFrame>
     </SportsLayout>
   );

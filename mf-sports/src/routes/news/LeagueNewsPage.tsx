@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { EmptyState, PageFrame, Skeleton, useRemote } from 'shared-contracts/remote-kit';
 import { leagueFeedPath } from '../../data/paths';
 import { menuLeagues, type LeagueRef } from '../../data/leagues';
-import { SportsLayout } from '../../layout/SportsLayout';
+import { SportsLayout } from '../../components/SportsLayout';
 import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
 import { NewsList } from './NewsList';
 import { useLeagueNews } from './useLeagueNews';

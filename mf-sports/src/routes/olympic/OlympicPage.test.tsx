@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Routes } from 'react-router';
 import type { ApiResult } from 'shared-contracts';
-import { notFound, ok } from '../../standings/fixtures';
+import { notFound, ok } from '../../test/standings';
 import { renderRemote } from '../../test/render';
 import { olympicRoutes } from '.';
 

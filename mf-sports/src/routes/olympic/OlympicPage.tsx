@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { getOlympicResults } from '../../data/olympic';
-import { SportsLayout } from '../../layout/SportsLayout';
+import { SportsLayout } from '../../components/SportsLayout';
 import { OlympicTable } from './OlympicTable';
 
 /**

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
-import { SportsLayout } from '../../layout/SportsLayout';
+import { SportsLayout } from '../../components/SportsLayout';
 
 /**
  * A scores URL whose date is no calendar day (/sports/scores/2026-13-45): said plainly, with the way

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Routes } from 'react-router';
 import type { ApiResult } from 'shared-contracts';
 import { renderRemote } from '../../test/render';
-import { game, page } from '../../data/test-events';
+import { game, page } from '../../test/events';
 import { scoresRoutes } from '.';
 
 const scores = <Routes>{scoresRoutes}</Routes>;

@@ -1,8 +1,8 @@
 /** The scores page's state: what loaded, what the live feed changed since, and how it connects. */
 import type { SportingEvent } from 'shared-contracts';
 import type { Load } from 'shared-contracts/remote-kit';
-import type { FeedState } from '../../live/liveFeed';
-import { applySnapshot, applyUpdate, type Merged, type ScoreChange } from '../../live/mergeScores';
+import type { FeedState } from '../../data/liveFeed';
+import { applySnapshot, applyUpdate, type Merged, type ScoreChange } from '../../data/mergeScores';
 
 export interface ScoresState {
   readonly key: string;

@@ -3,8 +3,8 @@ import type { SportingEvent } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { getScores, showsLive } from '../../data/events';
 import type { ScoresView } from '../../data/scores-view';
-import { DATA_SAVER_POLL_MS, FALLBACK_POLL_MS, startLiveFeed, streamUrl } from '../../live/liveFeed';
-import { isLive, isOpen } from '../../live/mergeScores';
+import { DATA_SAVER_POLL_MS, FALLBACK_POLL_MS, startLiveFeed, streamUrl } from '../../data/liveFeed';
+import { isLive, isOpen } from '../../data/mergeScores';
 import { initialScores, scoresReducer, type ScoresState } from './scoresState';
 
 export interface UseScores extends ScoresState {

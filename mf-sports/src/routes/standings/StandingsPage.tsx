@@ -5,9 +5,9 @@ import { EmptyState, PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import type { Profile } from 'shared-contracts';
 import { menuLeagues, type LeagueRef } from '../../data/leagues';
 import { standingsPath } from '../../data/paths';
-import { FollowButton } from '../../follow/FollowButton';
-import { SportsLayout } from '../../layout/SportsLayout';
-import { StandingsRegion } from '../../standings/StandingsRegion';
+import { FollowButton } from '../../components/FollowButton';
+import { SportsLayout } from '../../components/SportsLayout';
+import { StandingsRegion } from '../../components/StandingsRegion';
 
 const headerStyle = css`
   display: flex;

@@ -1,6 +1,6 @@
 /** Routes of the standings, calendar, league news and event pages (spec 2 "Sports", "Calendar"). */
 import { Route } from 'react-router';
-import { EventPage } from '../../event/EventPage';
+import { EventPage } from '../event/EventPage';
 import { StandingsPage } from './StandingsPage';
 
 export const standingsRoutes = (

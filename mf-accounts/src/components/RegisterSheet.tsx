@@ -1,0 +1,143 @@
+/**
+ * The registration bottom sheet (spec 2 "Popups", spec 4: it closes on a choice or the close
+ * control). Any part of the page opens it with the bus event 'accounts.registerRequested' v1.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRemote, NavigateLink, focusRing, palette, useFocusTrap } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
+
+const backdropStyle = css`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: rgb(16 24 40 / 50%);
+`;
+
+const sheetStyle = css`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 1001;
+  max-width: 32rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 2rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  color: ${palette.text};
+  background: ${palette.surface};
+  border-radius: 16px 16px 0 0;
+  box-shadow: 0 -4px 24px rgb(16 24 40 / 20%);
+  h2 {
+    margin: 0;
+    padding-right: 3rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${palette.muted};
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    padding: 0 1rem;
+    font: inherit;
+    font-weight: 600;
+    border-radius: 6px;
+    cursor: pointer;
+    text-decoration: none;
+  }
+  ${focusRing}
+`;
+
+const primaryStyle = css`
+  color: #ffffff;
+  background: ${palette.link};
+  border: 1px solid ${palette.link};
+`;
+const secondaryStyle = css`
+  color: ${palette.link};
+  background: ${palette.surface};
+  border: 1px solid ${palette.link};
+`;
+const closeStyle = css`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  width: 44px;
+  padding: 0 !important;
+  color: ${palette.text};
+  background: transparent;
+  border: 0;
+  font-size: 1.5rem !important;
+`;
+const signInStyle = css`
+  color: ${palette.link};
+  text-decoration: underline !important;
+`;
+
+export function RegisterSheet() {
+  const t = useT();
+  const { bus } = useRemote();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const sheet = useRef<HTMLDivElement>(null);
+  const trapTab = useFocusTrap(sheet, open);
+
+  useEffect(() => {
+    const subscription = bus.on('accounts.registerRequested', 1).subscribe(() => setOpen(true));
+    return () => subscription.unsubscribe();
+  }, [bus]);
+
+  if (!open) return null;
+  const close = () => setOpen(false);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    trapTab(event);
+  }
+
+  function registerWithSocialLogin() {
+    // Social login needs the accounts API (spec 7 auth/facebook/login); until then, say so.
+    bus.publish('toast.show', 1, { status: 'info', message: t('accounts.social.unavailable') });
+    close();
+  }
+
+  return (
+    <>
+      <div css={backdropStyle} onClick={close} aria-hidden="true" />
+      <div
+        ref={sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        css={sheetStyle}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId}>{t('accounts.sheet.title')}</h2>
+        <p>{t('accounts.sheet.lead')}</p>
+        <NavigateLink to="/accounts/user/signup-email" css={primaryStyle} onClick={close}>
+          {t('accounts.sheet.email')}
+        </NavigateLink>
+        <button type="button" css={secondaryStyle} onClick={registerWithSocialLogin}>
+          {t('accounts.sheet.social')}
+        </button>
+        <NavigateLink to="/accounts/user" css={signInStyle} onClick={close}>
+          {t('accounts.sheet.signIn')}
+        </NavigateLink>
+        <button type="button" css={closeStyle} onClick={close} aria-label={t('accounts.sheet.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** Search results and discover news: stories of a page loader, merged by id (spec 4). */
+import { EmptyState } from 'shared-contracts/remote-kit';
+import { StoryPages } from './StoryPages';
+import type { PageLoader } from '../data/feed';
+import { usePagedFeed } from '../data/usePagedFeed';
+
+/** `load` must be stable for a given `pagesKey` (usePagedFeed). */
+export function PagedStories({
+  pagesKey,
+  load,
+  empty,
+}: {
+  pagesKey: string;
+  load: PageLoader;
+  empty: string;
+}) {
+  const feed = usePagedFeed(pagesKey, load);
+  return <StoryPages feed={feed} level={3} empty={<EmptyState>{empty}</EmptyState>} />;
+}

@@ -1,0 +1,69 @@
+/**
+ * The favourites tree and the reader's follows (spec 3 "Favorite/topic node", "Follow"; spec 7
+ * "Discovery", "Follows"). A signed-in reader uses `follows`, a guest `follows_anon`, keyed by the
+ * PSID header the platform's API client sends (spec 6). Every answer is checked by its schema.
+ */
+import {
+  TopicTreeSchema,
+  type ApiClient,
+  type ApiResult,
+  type ProfileRef,
+  type TopicLeaf,
+  type TopicNode,
+} from 'shared-contracts';
+
+/** The fields every level of the tree shares (a row does not need the children). */
+/** The follows calls are shared with the sports remote (shared-contracts follows-client). */
+export { getFollows } from 'shared-contracts';
+
+export type FavoriteNode = Omit<TopicLeaf, 'nodes'>;
+
+export async function getFavoritesTree(
+  api: ApiClient,
+  signal: AbortSignal,
+): Promise<ApiResult<readonly TopicNode[]>> {
+  const result = await api.request('v3/site/favorites', { schema: TopicTreeSchema, signal });
+  return result.ok ? { ...result, data: result.data.nodes } : result;
+}
+
+export const followKey = (ref: ProfileRef): string => `${ref.context}/${ref.id}`;
+
+/** Spec 3: a label is not followable; every other node with a profile is. */
+export const profileOf = (node: FavoriteNode): ProfileRef | null =>
+  node.type !== 'label' && node.profile ? { id: node.profile.id, context: node.profile.context } : null;
+
+/**
+ * The per-profile page of a node (spec 2 "Favorites"):
+ * /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed.
+ */
+export function profileRoute(node: FavoriteNode): string {
+  const parts = [
+    node.name,
+    node.profile?.id ?? '',
+    node.profile?.context ?? node.context ?? '',
+    String(node.profile?.has_standings ?? false),
+    String(node.canDrill),
+  ];
+  return `/favorites/${parts.map(encodeURIComponent).join('&')}/${encodeURIComponent(node.key)}/feed`;
+}
+
+export interface ProfileSegment {
+  readonly name: string;
+  readonly id: string;
+  readonly context: string;
+  readonly hasStandings: boolean;
+  readonly canDrill: boolean;
+}
+
+/** Reads the first segment of a per-profile route; null when it is not five '&'-joined parts. */
+export function parseProfileSegment(segment: string): ProfileSegment | null {
+  const parts = segment.split('&');
+  if (parts.length !== 5) return null;
+  try {
+    const [name = '', id = '', context = '', hasStandings, canDrill] = parts.map(decodeURIComponent);
+    if (name === '') return null;
+    return { name, id, context, hasStandings: hasStandings === 'true', canDrill: canDrill === 'true' };
+  } catch {
+    return null;
+  }
+}

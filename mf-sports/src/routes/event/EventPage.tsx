@@ -1,0 +1,56 @@
+import { useCallback, useLayoutEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { SportsLayout } from '../../components/SportsLayout';
+import { getEvent } from './getEvent';
+import { EventDetails } from './EventDetails';
+import { EventNews } from './EventNews';
+import { Scoreboard } from './Scoreboard';
+
+/**
+ * /sports/event/{name}/{id}: one sporting event (spec 2 "Event detail pages"). The edge renders
+ * the page's head for link previews (infra/src/edge/heads/event.ts); this is the readable page.
+ * The data has no goal scorers, so there is no goals timeline yet.
+ */
+export function EventPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const { api } = useRemote().services;
+  const load = useCallback((signal: AbortSignal) => getEvent(api, id, signal), [api, id]);
+  const event = useLoad(id, load);
+  // Opened from a game row further down a list, the page would keep the list's scroll position
+  // (client-side navigation): an event starts at its top.
+  useLayoutEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [id]);
+
+  if (event.status === 'loading')
+    return (
+      <SportsLayout active="scores">
+        <PageFrame title={intl.formatMessage({ id: 'event.title' })} busy>
+          <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />
+        </PageFrame>
+      </SportsLayout>
+    );
+  if (event.status === 'failed' || event.data.kind === 'notFound')
+    return (
+      <SportsLayout active="scores">
+        <PageFrame title={intl.formatMessage({ id: 'event.title' })}>
+          <EmptyState>
+            {intl.formatMessage({ id: event.status === 'failed' ? 'event.error' : 'event.notFound' })}
+          </EmptyState>
+        </PageFrame>
+      </SportsLayout>
+    );
+  const game = event.data.event;
+  return (
+    <SportsLayout active="scores" league={{ id: game.league.id, name: game.league.name }}>
+      <PageFrame title={game.name}>
+        <Scoreboard event={game} />
+        <EventDetails event={game} />
+        <EventNews eventId={game.id} />
+      </PageFrame>
+    </SportsLayout>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Module Federation runtime plugin for a remote module that cannot be loaded (after the retry
+ * plugin's tries): its `errorLoadRemote` hook reports the failure with the remote's name and
+ * version and returns the slot's fallback in place of the module, so the rest of the site keeps
+ * working (ARCHITECTURE "How a page comes together" 6, docs/adr/001-runtime-composition.md).
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, containerName, type RemoteName } from 'shared-contracts';
+
+export interface RemoteLoadFailure {
+  readonly remote: RemoteName;
+  readonly version: string;
+  readonly module: string;
+  readonly reason: string;
+}
+
+export interface RemoteFallbackOptions {
+  readonly versionOf: (name: RemoteName) => string;
+  readonly report: (failure: RemoteLoadFailure) => void;
+  /** What stands in for the module; undefined lets the load fail (the caller falls back itself). */
+  readonly fallback: (name: RemoteName, module: string) => unknown;
+}
+
+/** The remote and module (`./App`) of a request id such as `mf_sports/App`. */
+export function requestOf(id: string): { name: RemoteName; module: string } | undefined {
+  for (const name of REMOTE_NAMES) {
+    const prefix = `${containerName(name)}/`;
+    if (id.startsWith(prefix)) return { name, module: `./${id.slice(prefix.length)}` };
+  }
+  return undefined;
+}
+
+export function remoteFallbackPlugin({
+  versionOf,
+  report,
+  fallback,
+}: RemoteFallbackOptions): ModuleFederationRuntimePlugin {
+  return {
+    name: 'onda-remote-fallback',
+    errorLoadRemote({ id, error, lifecycle }) {
+      // A manifest that cannot be read fails first as 'afterResolve' and then fails its whole
+      // load, which comes back here as 'onLoad': report and fall back once, there.
+      if (lifecycle !== 'onLoad') return undefined;
+      const request = requestOf(id);
+      if (!request) return undefined;
+      report({
+        remote: request.name,
+        version: versionOf(request.name),
+        module: request.module,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      return fallback(request.name, request.module);
+    },
+  };
+}
