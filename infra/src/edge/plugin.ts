@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   COOKIES,
+  readCookie,
   FALLBACK_SITE_CONFIG,
   LOCALE_TAGS,
   ownerOf,
@@ -42,14 +43,6 @@ export interface EdgeOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function readCookieHeader(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
 
 export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) => {
   const { registry, locator } = options;
@@ -137,7 +130,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (url.pathname.includes('//')) {
       return reply.redirect(url.pathname.replace(/\/{2,}/g, '/') + url.search, 301);
     }
-    const locale = toLocale(readCookieHeader(req.headers.cookie, COOKIES.locale));
+    const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
     const config = await getSiteConfig();
     if (url.pathname === '/notsupported' && isLegacyBrowser(req.headers['user-agent'])) {
       return reply
