@@ -4,44 +4,23 @@
  *   <app>/dist/<version>/  with mf-manifest.json and content-hashed chunks.
  * The version is the package version plus a hash of the build output, so the same source gives
  * the same folder and any change gives a new one; an existing folder is never overwritten.
+ * Every text file gets a brotli and a gzip copy beside it (output-files.mjs); the version hash
+ * covers the original files only.
  *
  * Usage: node infra/build/build-app.mjs <app dir> [--quiet]
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { createConfig } from './federation.mjs';
+import { hashFolder, precompressFolder } from './output-files.mjs';
 
 /** @param {string} dir */
 async function readApp(dir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const federation = JSON.parse(fs.readFileSync(path.join(dir, 'federation.json'), 'utf8'));
   return { name: String(pkg.name), version: String(pkg.version), federation };
-}
-
-/** @param {string} dir @returns {string[]} */
-function listFiles(dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
-/** @param {string} dir */
-function hashFolder(dir) {
-  const hash = createHash('sha256');
-  for (const file of listFiles(dir)) {
-    if (file.endsWith('.map')) continue;
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(dir, file)))
-      .update('\0');
-  }
-  return hash.digest('hex').slice(0, 10);
 }
 
 /**
@@ -107,8 +86,14 @@ export async function buildApp(appDir, { quiet = false } = {}) {
     const version = `${app.version}-${hashFolder(tmp)}`;
     const target = path.join(dist, version);
     const created = !fs.existsSync(target);
-    if (created) fs.renameSync(tmp, target);
-    else fs.rmSync(tmp, { recursive: true, force: true });
+    if (created) {
+      precompressFolder(tmp);
+      fs.renameSync(tmp, target);
+    } else {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      // A folder built before compressed copies existed gets them; its files stay as they are.
+      precompressFolder(target);
+    }
     if (!quiet) {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       console.info(

@@ -20,6 +20,13 @@ export const SINGLETONS = [
   'rxjs',
   'react-intl',
   '@emotion/react',
+  // The JSX runtime every component is compiled against (importSource @emotion/react) and the
+  // cache each remote creates: without them, every remote bundles Emotion's whole styling engine
+  // (cache, serializer, stylis) and reads another copy of its contexts.
+  '@emotion/react/jsx-runtime',
+  '@emotion/cache',
+  // The lifecycles wrapper of every remote (shared-contracts/remote-kit).
+  'single-spa-react',
 ];
 
 /** Versions come from the installed packages, so host and remotes negotiate real semver ranges. */

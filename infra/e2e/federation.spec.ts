@@ -7,10 +7,15 @@ import { expectShellFrame } from './lib/shell';
 test.describe('runtime composition', () => {
   test('one copy of each shared singleton is loaded per page', async ({ page }) => {
     const scripts: string[] = [];
+    const encodings: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+      if (response.request().resourceType() !== 'script') return;
+      encodings.push((await response.allHeaders())['content-encoding'] ?? 'none');
+      scripts.push(await response.text().catch(() => ''));
     });
-    await page.goto('/');
+    const document = await page.goto('/');
+    // Sent compressed (the page on the fly, scripts as the build's copies), and still run.
+    expect(['br', 'gzip']).toContain((await document?.allHeaders())?.['content-encoding']);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     // Walk to every remote so each one negotiates its shared modules.
     for (const path of ['/sports', '/tv', '/accounts/user', '/jej']) {
@@ -20,8 +25,14 @@ test.describe('runtime composition', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     }
     // Only react-dom's client renderer contains this internal key: count the copies downloaded.
+    expect(encodings.length).toBeGreaterThan(10);
+    expect(encodings.filter((e) => e !== 'br' && e !== 'gzip')).toEqual([]);
     const reactDomCopies = scripts.filter((s) => s.includes('__reactContainer$')).length;
     expect(reactDomCopies).toBe(1);
+    // Likewise for Emotion's styling engine (its hoist-non-react-statics table) and the
+    // federation runtime, which the shell provides to every remote.
+    expect(scripts.filter((s) => s.includes('getDerivedStateFromProps:!0')).length).toBe(1);
+    expect(scripts.filter((s) => s.includes('Federation Runtime')).length).toBe(1);
     // The federation share scope: every singleton was loaded once, from one provider.
     const shared = await page.evaluate(() => {
       type Entry = { loaded?: boolean; from: string };
@@ -51,12 +62,17 @@ test.describe('runtime composition', () => {
       'rxjs',
       'react-intl',
       '@emotion/react',
+      '@emotion/react/jsx-runtime',
+      '@emotion/cache',
+      'single-spa-react',
     ]) {
       expect(new Set(shared[pkg] ?? []).size, `${pkg}: ${JSON.stringify(shared[pkg])}`).toBeLessThanOrEqual(
         1,
       );
     }
     expect(shared.react?.length).toBeGreaterThanOrEqual(1);
+    expect(shared['@emotion/react/jsx-runtime']?.length).toBeGreaterThanOrEqual(1);
+    expect(shared['single-spa-react']?.length).toBeGreaterThanOrEqual(1);
   });
 
   test('flipping the registry changes what readers get on the next load, and rollback restores it', async ({

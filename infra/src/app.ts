@@ -2,6 +2,7 @@
  * Composes the server: the API (when a database is given) and the edge that serves the site.
  * Tests build it per file and use `inject`; main.ts listens on a port.
  */
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAppLocator, type AppLocator } from './registry/apps';
@@ -12,6 +13,7 @@ import { createHeadFor } from './edge/heads';
 import { createSiteConfigSource } from './edge/site-config-source';
 import { clientErrorHandler } from './edge/client-errors';
 import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
+import { COMPRESS_OPTIONS } from './edge/compression';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -40,6 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Server-wide, before any route: every response (API, pages, build folders) gets the headers.
   await app.register(helmet, HELMET_OPTIONS);
   addSecurityHooks(app);
+  // Before any route too: pages, API JSON and sitemaps are compressed on the fly.
+  await app.register(compress, COMPRESS_OPTIONS);
   if (options.registerApi) await options.registerApi(app);
   await app.register(edgePlugin, {
     registry: options.registry,

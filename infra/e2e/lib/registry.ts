@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type AppName, createAppLocator } from '../../src/registry/apps';
 import { createRegistryStore } from '../../src/registry/store';
+import { listFiles, precompressFolder } from '../../build/output-files.mjs';
 import { E2E } from '../playwright.config';
 
 export const locator = createAppLocator();
@@ -16,7 +17,14 @@ export function publishCopy(app: AppName, newVersion: string, mutate?: (dir: str
   const to = path.join(locator.versionsDir(app), newVersion);
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
-  mutate?.(to);
+  if (mutate) {
+    mutate(to);
+    // Like a build: the compressed copies match the files as they are now.
+    for (const file of listFiles(to)) {
+      if (/\.(?:br|gz)$/.test(file)) fs.rmSync(path.join(to, file));
+    }
+    precompressFolder(to);
+  }
   return to;
 }
 

@@ -20,6 +20,7 @@ import {
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
 import { apiErrorHandler } from '../api/errors';
+import { sendPage, varyOnEncoding } from './compression';
 import { checkHealth, healthStatusCode } from './health';
 import { MISSING, type HeadResult } from './heads/types';
 import { renderShellPage } from './html';
@@ -49,7 +50,13 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   const getSiteConfig = options.getSiteConfig ?? (async () => FALLBACK_SITE_CONFIG);
   const templates = new Map<string, string>();
 
-  await app.register(fastifyStatic, { root: locator.versionsDir('shell'), serve: false });
+  // preCompressed: a build's `.br` / `.gz` copy of a file is sent as it is to a browser that
+  // accepts that encoding (infra/build/output-files.mjs writes them); the file itself otherwise.
+  await app.register(fastifyStatic, {
+    root: locator.versionsDir('shell'),
+    serve: false,
+    preCompressed: true,
+  });
   // Errors of the edge's own routes get the API's stable codes; a 5xx's message (a file path,
   // say) is logged, never sent.
   app.setErrorHandler(apiErrorHandler);
@@ -82,6 +89,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const dir = versionDir(locator, app, version);
     if (!dir) return reply.code(404).send(notFound());
     reply.header('cache-control', IMMUTABLE);
+    varyOnEncoding(reply);
     reply.headers(CROSS_ORIGIN_HEADERS);
     return reply.sendFile(file, dir, { cacheControl: false });
   };
@@ -103,6 +111,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const dir = shell && versionDir(locator, 'shell', shell);
     if (!dir) return reply.code(404).send(notFound());
     reply.header('cache-control', 'public, max-age=3600');
+    varyOnEncoding(reply);
     return reply.sendFile(req.params['*'], path.join(dir, 'assets'), { cacheControl: false });
   });
 
@@ -133,10 +142,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
     const config = await getSiteConfig();
     if (url.pathname === '/notsupported' && isLegacyBrowser(req.headers['user-agent'])) {
-      return reply
-        .headers(PAGE_HEADERS)
-        .type('text/html; charset=utf-8')
-        .send(renderNotSupportedPage(locale, config.name));
+      return sendPage(reply.headers(PAGE_HEADERS), renderNotSupportedPage(locale, config.name));
     }
     reportRegistryProblem();
     const shell = registry.active('shell');
@@ -163,11 +169,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       pageData: { shellVersion: shell, registry: active, ...(known ? {} : { missing: true }) },
       preload: ownerEntry ? [ownerEntry.manifest] : [],
     });
-    return reply
-      .code(known ? 200 : 404)
-      .headers(PAGE_HEADERS)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendPage(reply.code(known ? 200 : 404).headers(PAGE_HEADERS), html);
   });
 };
 

@@ -1,0 +1,87 @@
+/**
+ * Compression of what the server makes per request (pages, API JSON, sitemaps): brotli for
+ * browsers that accept it, else gzip, else none. Dynamic answers use brotli's quality 4 (its
+ * best speed for the size) and gzip 6; build folders are compressed once at build time at the
+ * best quality (infra/build/output-files.mjs) and sent as they are (edge/plugin.ts).
+ * Answers under 1 KB are sent as they are: compression would barely shrink them. Live-score
+ * streams (text/event-stream) are never compressed: a compressor buffers, and a score must
+ * reach the reader the moment it changes.
+ */
+import zlib from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
+import type { FastifyReply } from 'fastify';
+
+const THRESHOLD = 1024;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
+export const COMPRESS_OPTIONS: FastifyCompressOptions = {
+  global: true,
+  encodings: ['br', 'gzip'],
+  threshold: THRESHOLD,
+  brotliOptions: {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  },
+  zlibOptions: { level: GZIP_LEVEL },
+  // Text, JSON and XML, and never an event stream.
+  customTypes:
+    /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/,
+};
+
+/** Adds `accept-encoding` to the reply's Vary header, keeping what it already names. */
+export function varyOnEncoding(reply: FastifyReply): FastifyReply {
+  const current = reply.getHeader('vary');
+  const names = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'accept-encoding')) return reply;
+  return reply.header('vary', [...names, 'accept-encoding'].join(', '));
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer an Accept-Encoding header with: the one with the highest q-value, brotli
+ * on a tie; none when the header is missing or refuses both (`identity`, `br;q=0`, ...).
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const q: Record<string, number> = {};
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q[name.trim()] = Number.isFinite(value) ? value : 0;
+  }
+  const weight = (name: Encoding): number => q[name] ?? q['*'] ?? 0;
+  const best = (['br', 'gzip'] as const).reduce((a, b) => (weight(b) > weight(a) ? b : a));
+  return weight(best) > 0 ? best : undefined;
+}
+
+/**
+ * Sends a page (HTML) compressed as the browser accepts. Pages come from the edge's not-found
+ * handler, which is no route, so the compression @fastify/compress adds to every route does not
+ * reach them; this does the same with the same settings.
+ */
+export function sendPage(reply: FastifyReply, html: string): FastifyReply {
+  varyOnEncoding(reply.type('text/html; charset=utf-8'));
+  const body = Buffer.from(html, 'utf8');
+  const encoding =
+    body.length >= THRESHOLD ? negotiateEncoding(reply.request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(body);
+  const packed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : zlib.gzipSync(body, { level: GZIP_LEVEL });
+  return reply.header('content-encoding', encoding).send(packed);
+}
