@@ -29,10 +29,11 @@ const STATIC = 'static';
 const MINUTE = 60_000;
 /** One Lighthouse run normally takes 15-40 s here; past this it is stopped and counted as failed. */
 const RUN_TIMEOUT_MS = 3 * MINUTE;
+const RUN_ATTEMPTS = 2;
 
 /** The longest the whole command may take before the watchdog stops it. */
 function watchdogMs(options: PerfOptions): number {
-  const runs = (options.pages.length + 1) * options.runs;
+  const runs = (options.pages.length + 1) * options.runs * RUN_ATTEMPTS;
   return (options.build ? 15 : 0) * MINUTE + 5 * MINUTE + runs * (RUN_TIMEOUT_MS + 30_000) + 10 * MINUTE;
 }
 
@@ -55,22 +56,27 @@ async function measure(
   // Round after round over every page, so a slow moment of the machine touches all pages alike.
   for (let round = 1; round <= runs; round++) {
     for (const result of results) {
-      const started = Date.now();
-      try {
-        const lhr = await runLighthouse(result.url, {
-          outFile: path.join(runDir, `${result.name}-${round}.json`),
-          timeoutMs: RUN_TIMEOUT_MS,
-        });
-        seen.push(lhr);
-        const metrics = metricsOf(lhr);
-        result.runs.push(metrics);
-        console.info(
-          `  run ${round}/${runs} ${result.name.padEnd(9)} LCP ${fmtSeconds(metrics.lcpMs)}, TBT ${Math.round(metrics.tbtMs)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        result.errors.push(message);
-        console.warn(`  run ${round}/${runs} ${result.name}: ${message}`);
+      // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is tried once more.
+      for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+        const started = Date.now();
+        try {
+          const lhr = await runLighthouse(result.url, {
+            outFile: path.join(runDir, `${result.name}-${round}-${attempt}.json`),
+            timeoutMs: RUN_TIMEOUT_MS,
+          });
+          seen.push(lhr);
+          const metrics = metricsOf(lhr);
+          result.runs.push(metrics);
+          console.info(
+            `  run ${round}/${runs} ${result.name.padEnd(9)} LCP ${fmtSeconds(metrics.lcpMs)}, TBT ${Math.round(metrics.tbtMs)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
+          );
+          break;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          result.errors.push(message);
+          const next = attempt < RUN_ATTEMPTS ? '; trying again' : '';
+          console.warn(`  run ${round}/${runs} ${result.name}: ${message}${next}`);
+        }
       }
     }
   }
