@@ -34,7 +34,7 @@ module.exports = {
       ...base,
       displayName: 'infra',
       testEnvironment: 'node',
-      roots: ['<rootDir>/infra/src', '<rootDir>/infra/test'],
+      roots: ['<rootDir>/infra/src', '<rootDir>/infra/test', '<rootDir>/infra/perf'],
     },
   ],
 };
