@@ -11,15 +11,10 @@
  * So a table is computed once per league season and result change, not per request.
  */
 import type { Kysely } from 'kysely';
-import { TABLE_STAGES } from '../../db/seed/leagues';
 import type { DB } from '../../db/types';
-import {
-  computeStandings,
-  isTiebreakRules,
-  TIEBREAK_ORDER,
-  type MatchResult,
-  type TiebreakRules,
-} from '../../sports/standings';
+import { TABLE_STAGES } from '../../football/leagues';
+import { isTiebreakRules, type MatchResult, type TiebreakRules } from '../../football/model';
+import { computeStandings, TIEBREAK_ORDER } from '../../football/standings';
 import type { Profile, SportingEvent, StandingsResponse } from 'shared-contracts';
 import { ApiHttpError } from '../errors';
 import { photoOf } from '../content/profile';

@@ -5,7 +5,7 @@
 import type { Insertable } from 'kysely';
 import type { ProfilesTable, SeasonsTable, SeasonTeamsTable, SportingEventsTable } from '../types';
 import type { BrazilianClub, FootballFile } from './files';
-import { LEAGUES, leagueForFile } from './leagues';
+import { LEAGUES, leagueForFile } from '../../football/leagues';
 
 export interface FootballRows {
   profiles: Insertable<ProfilesTable>[];

@@ -5,10 +5,11 @@
  * can tell them from journalism. Publish time follows the match (set by anchorSeasons()).
  */
 import type { Insertable } from 'kysely';
-import { computeStandings, type MatchResult, type StandingRow } from '../../sports/standings';
+import type { MatchResult, StandingRow } from '../../football/model';
+import { computeStandings } from '../../football/standings';
 import type { ContentTable, ContentTagsTable } from '../types';
 import type { FootballRows } from './football';
-import { leagueById, TABLE_STAGES } from './leagues';
+import { leagueById, TABLE_STAGES } from '../../football/leagues';
 import { VERTICALS, type NewsRows } from './news';
 
 type EventRow = FootballRows['events'][number];
