@@ -1,7 +1,7 @@
 /** What every route module of the API receives from apiPlugin. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import type { LiveHub } from './sports/live-hub';
+import type { LiveHub } from './sports/live/live-hub';
 
 export interface ApiContext {
   readonly db: Kysely<DB>;

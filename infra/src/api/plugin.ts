@@ -6,7 +6,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { anchorSeasons } from '../db/anchor';
 import type { Database } from '../db/open';
 import { configRoutes } from './config/routes';
 import { contentRoutes } from './content/routes';
@@ -19,9 +18,10 @@ import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
 import { resolveReader, type Reader, type ResolveUser } from './reader';
 import { searchRoutes } from './search/routes';
-import { createMemoryHub, createRedisHub, type LiveHub } from './sports/live-hub';
+import { anchorSeasons } from './sports/live/anchor';
+import { createMemoryHub, createRedisHub, type LiveHub } from './sports/live/live-hub';
+import { startTicker } from './sports/live/ticker';
 import { sportsRoutes } from './sports/routes';
-import { startTicker } from './sports/ticker';
 import { logEvent } from '../log-events';
 
 export interface ApiPluginOptions {
@@ -66,7 +66,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     testHooks: options.enableTestHooks ?? false,
   };
 
-  // Bring the replay calendar to "now" (cheap when nothing changed; see db/anchor.ts).
+  // Bring the replay calendar to "now" (cheap when nothing changed; see sports/live/anchor.ts).
   await anchorSeasons(ctx.db, { now: now(), simulate });
 
   fastify.setErrorHandler(apiErrorHandler);
@@ -135,5 +135,5 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
 };
 
 export type { Reader, ResolveUser } from './reader';
-export type { LiveHub } from './sports/live-hub';
-export { createMemoryHub, createRedisHub } from './sports/live-hub';
+export type { LiveHub } from './sports/live/live-hub';
+export { createMemoryHub, createRedisHub } from './sports/live/live-hub';

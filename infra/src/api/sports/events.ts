@@ -5,7 +5,7 @@ import { imageUrl } from '../../media/image-url';
 import { ARTICLE_POST, slugify } from '../content/article';
 import type { SportingEvent } from 'shared-contracts';
 import { photoOf } from '../content/profile';
-import { applyOverride, simulateEvent, stateVersion, type LiveState } from './simulator';
+import { applyOverride, simulateEvent, stateVersion, type LiveState } from './live/simulator';
 
 type EventQuery = SelectQueryBuilder<DB, 'sporting_events', object>;
 

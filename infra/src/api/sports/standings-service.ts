@@ -19,7 +19,7 @@ import type { Profile, SportingEvent, StandingsResponse } from 'shared-contracts
 import { ApiHttpError } from '../errors';
 import { photoOf } from '../content/profile';
 import { findProfile } from '../content/queries';
-import { applyOverride, finalFrom, simulateEvent } from './simulator';
+import { applyOverride, finalFrom, simulateEvent } from './live/simulator';
 import { localDate } from '../time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@
  * The live simulator's clock: every few seconds, the state of the events in play is recomputed
  * and any change (goal, period, minute, final whistle) is published to the live hub.
  */
-import type { ApiContext } from '../context';
-import { getActiveEvents } from './service';
+import type { ApiContext } from '../../context';
+import { getActiveEvents } from '../service';
 
 export interface Ticker {
   stop(): void;
