@@ -96,9 +96,9 @@ export async function anchorSeasons(db: Kysely<DB>, options: AnchorOptions): Pro
       from seasons s
       where s.id = e.season_id`.execute(trx);
   });
-  // Every kick-off moved: PGlite never runs autovacuum/ANALYZE, so refresh the planner's statistics
-  // (a server gets them from autovacuum; this is cheap there too).
-  await sql`analyze sporting_events, content`.execute(db);
+  // Every kick-off moved: PGlite never runs autovacuum, so clear the old row versions and refresh
+  // the planner's statistics (a server gets both from autovacuum; this is cheap there too).
+  await sql`vacuum analyze sporting_events, content`.execute(db);
   return true;
 }
 
