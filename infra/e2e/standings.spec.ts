@@ -36,7 +36,7 @@ test('the Brasileirão default page is the real final 2025 table, with its zones
   page,
 }) => {
   // The 2025 season really finished in December 2025, so it keeps its real dates and results; the
-  // live replay runs the 2024 season (src/db/anchor.ts).
+  // live replay runs the 2024 season (src/api/sports/live/anchor.ts).
   await page.goto(BRASILEIRAO);
   const table = page.getByRole('table', { name: 'Classificação — Brasileirão Série A 2025' });
   await expect(table).toBeVisible();

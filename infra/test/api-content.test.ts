@@ -157,7 +157,7 @@ describe('media', () => {
   });
 
   it('hides generated stories of matches that are not over yet', async () => {
-    // The last round of the replayed Brasileirão 2024 is still ahead (db/anchor.ts)...
+    // The last round of the replayed Brasileirão 2024 is still ahead (src/api/sports/live/anchor.ts)...
     const response = await get('/api/v3/media/news_stories/story-brasileirao-serie-a-2024-0380');
     expect(errorCode(response)).toBe('CONTENT_NOT_FOUND');
     // ...while the finished 2025 season keeps its real dates, its last story published.

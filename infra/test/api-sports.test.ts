@@ -8,7 +8,7 @@ import {
   SportingEventSchema,
   StandingsResponseSchema,
 } from 'shared-contracts';
-import { getStandings } from '../src/api/sports/standings-service';
+import { getStandings } from '../src/api/sports/standings-store';
 import { buildTestApi, errorCode, getter, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;
@@ -30,7 +30,7 @@ describe('events by day', () => {
     const starts = page.results.map((event) => event.start_date);
     expect([...starts].sort()).toEqual(starts);
     const statuses = new Set(page.results.map((event) => event.status.status));
-    // The replay puts finished, live and upcoming games on the same day (db/anchor.ts).
+    // The replay puts finished, live and upcoming games on the same day (src/api/sports/live/anchor.ts).
     expect(statuses).toEqual(new Set(['final', 'playing', 'upcoming']));
   });
 
@@ -180,7 +180,7 @@ describe('standings', () => {
     expect(table.rules).toBe('brasileirao');
     const rows = table.groups[0]?.rows ?? [];
     expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    // The newest season really finished in December 2025: it keeps its real dates (db/anchor.ts).
+    // The newest season really finished in December 2025: it keeps its real dates (src/api/sports/live/anchor.ts).
     expect(rows.every((row) => row.played === 38)).toBe(true);
     expect(rows.map((row) => [row.team.id, row.points])).toEqual([
       ['flamengo', 79],
@@ -270,7 +270,7 @@ describe('standings', () => {
 });
 
 /**
- * Cup tables with their competitions' own tiebreakers (src/sports/cup-standings.test.ts checks the
+ * Cup tables with their competitions' own tiebreakers (src/football/cup-standings.test.ts checks the
  * pure ranking; these check what the API serves from the seeded database).
  */
 describe('cup standings', () => {

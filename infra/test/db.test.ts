@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
-import { anchorSeasons } from '../src/db/anchor';
+import { anchorSeasons } from '../src/api/sports/live/anchor';
 import { seedDatabase } from '../src/db/seed';
 import type { Database } from '../src/db/open';
 import { NOW, openTestDatabase, SETUP_TIMEOUT } from './helper';

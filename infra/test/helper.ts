@@ -11,6 +11,7 @@ import { Value } from '@sinclair/typebox/value';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/open';
 import { apiPlugin, type ApiPluginOptions } from '../src/api/plugin';
+import { anchorSeasons } from '../src/api/sports/live/anchor';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { ServerLimits } from '../src/server-limits';
@@ -27,10 +28,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** The seeded database with the replay calendar anchored at NOW, as the API anchors it at start. */
 export async function openTestDatabase(): Promise<Database> {
   const url = loadConfig().databaseUrl;
-  if (url) return openDatabase({ url, seed: { now: NOW } });
-  return openDatabase({ dataDir: 'memory://', seed: { now: NOW }, createPGlite: createWorkerPGlite });
+  const database = url
+    ? await openDatabase({ url, seed: { now: NOW } })
+    : await openDatabase({ dataDir: 'memory://', seed: { now: NOW }, createPGlite: createWorkerPGlite });
+  await anchorSeasons(database.db, { now: NOW, simulate: true });
+  return database;
 }
 
 export async function buildTestApi(options: Partial<ApiPluginOptions> = {}): Promise<TestApi> {

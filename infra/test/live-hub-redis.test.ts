@@ -7,7 +7,8 @@ import net from 'node:net';
 import { Value } from '@sinclair/typebox/value';
 import { Redis } from 'ioredis';
 import { SportingEventSchema, type SportingEvent } from 'shared-contracts';
-import { LIVE_CHANNEL, createRedisHub, type LiveHub } from '../src/api/sports/live-hub';
+import type { LiveHub } from '../src/api/context';
+import { LIVE_CHANNEL, createRedisHub } from '../src/api/sports/live/live-hub';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis && process.env.CI) throw new Error('redis-server is missing: .ci/run installs it');

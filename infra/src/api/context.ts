@@ -1,7 +1,17 @@
 /** What every route module of the API receives from apiPlugin. */
 import type { Kysely } from 'kysely';
+import type { SportingEvent } from 'shared-contracts';
 import type { DB } from '../db/types';
-import type { LiveHub } from './sports/live-hub';
+
+export type LiveListener = (event: SportingEvent) => void;
+
+/** The fan-out of live score changes (sports/live/live-hub.ts: in process, or through Redis). */
+export interface LiveHub {
+  readonly kind: 'memory' | 'redis';
+  publish(event: SportingEvent): Promise<void>;
+  subscribe(listener: LiveListener): () => void;
+  close(): Promise<void>;
+}
 
 export interface ApiContext {
   readonly db: Kysely<DB>;

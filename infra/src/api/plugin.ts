@@ -6,12 +6,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { anchorSeasons } from '../db/anchor';
 import type { Database } from '../db/open';
 import { configRoutes } from './config/routes';
 import { contentRoutes } from './content/routes';
 import { sitemapRoutes } from './sitemap/routes';
-import type { ApiContext } from './context';
+import type { ApiContext, LiveHub } from './context';
 import { discoverRoutes } from './discover/routes';
 import { apiErrorHandler, ApiHttpError } from './errors';
 import { followsRoutes } from './follows/routes';
@@ -19,9 +18,11 @@ import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
 import { resolveReader, type Reader, type ResolveUser } from './reader';
 import { searchRoutes } from './search/routes';
-import { createMemoryHub, createRedisHub, type LiveHub } from './sports/live-hub';
+import { anchorSeasons } from './sports/live/anchor';
+import { createMemoryHub, createRedisHub } from './sports/live/live-hub';
+import { startTicker } from './sports/live/ticker';
+import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
-import { startTicker } from './sports/ticker';
 import { logEvent } from '../log-events';
 
 export interface ApiPluginOptions {
@@ -66,7 +67,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     testHooks: options.enableTestHooks ?? false,
   };
 
-  // Bring the replay calendar to "now" (cheap when nothing changed; see db/anchor.ts).
+  // Bring the replay calendar to "now" (cheap when nothing changed; see sports/live/anchor.ts).
   await anchorSeasons(ctx.db, { now: now(), simulate });
 
   fastify.setErrorHandler(apiErrorHandler);
@@ -126,8 +127,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   }
 
   if (simulate) {
-    const ticker = startTicker(ctx, options.tickMs ?? 10_000, (error) =>
-      logEvent(fastify.log, 'error', 'live_tick_failed', { err: error }),
+    const ticker = startTicker(
+      () => activeEvents(ctx.db, ctx.now(), ctx.simulate),
+      live,
+      options.tickMs ?? 10_000,
+      (error) => logEvent(fastify.log, 'error', 'live_tick_failed', { err: error }),
     );
     fastify.addHook('onClose', async () => ticker.stop());
   }
@@ -135,5 +139,5 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
 };
 
 export type { Reader, ResolveUser } from './reader';
-export type { LiveHub } from './sports/live-hub';
-export { createMemoryHub, createRedisHub } from './sports/live-hub';
+export type { LiveHub } from './context';
+export { createMemoryHub, createRedisHub } from './sports/live/live-hub';

@@ -41,7 +41,7 @@ export function assertTimeZone(zone: string): string {
   }
 }
 
-/** YYYY-MM-DD of an instant in a time zone (the same answer as db/anchor.ts localDate). */
+/** YYYY-MM-DD of an instant in a time zone. */
 export function localDate(instant: Date, zone: string): string {
   let format = dateFormats.get(zone);
   if (!format) {

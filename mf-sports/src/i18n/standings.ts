@@ -1,7 +1,7 @@
 /**
  * Messages of the standings, calendar, league news, event and follow pages (pt is the default;
  * en and es have the same keys, checked by messages.test.ts). Tiebreak texts follow the API's
- * TIEBREAK_ORDER (infra/src/sports/standings.ts), which sends only the pt text.
+ * TIEBREAK_ORDER (infra/src/football/standings.ts), which sends only the pt text.
  */
 import type { Locale } from 'shared-contracts';
 import { eventMessages } from './event';

@@ -26,31 +26,45 @@ import {
   StandingsResponseSchema,
   TestScoreBodySchema,
   TestScoreParamsSchema,
+  type EventsQuery,
   type SportingEvent,
 } from 'shared-contracts';
-import { pageOfArticles, publishedContent, taggedWith } from '../content/queries';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/queries';
 import { ownerOf, requireOwner } from '../reader';
-import { endOfDay } from '../time';
+import { assertTimeZone, endOfDay } from '../time';
+import { toCalendar } from './calendar';
+import { EVENT_TYPES, inScope } from './event';
+import type { EventFilter } from './model';
 import {
-  getCalendar,
-  getEvent,
-  getEventsByIds,
-  inScope,
+  calendarRows,
+  clearScoreOverride,
+  eventFeed,
+  eventsByIds,
+  findEvent,
   leagueScope,
   listEvents,
   relatedLeagues,
-} from './service';
-import { clearStandingsCache, getStandings, onLiveEventForStandings } from './standings-service';
+  setScoreOverride,
+} from './queries';
+import { clearStandingsCache, getStandings, onLiveEventForStandings, pickSeason } from './standings-store';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['sports'];
 const HEARTBEAT_MS = 20_000;
+const DEFAULT_ZONE = 'America/Sao_Paulo';
+const EVERYONE: EventFilter = { profiles: null };
 
 export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const events = (query: EventsQuery, filter: EventFilter) =>
+    listEvents(ctx.db, ctx.now(), ctx.simulate, query, assertTimeZone(query.z ?? DEFAULT_ZONE), filter);
+  const eventOr404 = async (type: string, id: string): Promise<SportingEvent> => {
+    const event = EVENT_TYPES.has(type) ? await findEvent(ctx.db, id, ctx.now(), ctx.simulate) : undefined;
+    if (!event) throw new ApiHttpError('EVENT_NOT_FOUND', `No sporting event "${id}" of type "${type}".`);
+    return event;
+  };
   // Open SSE responses, ended before the server closes (they are never idle).
   const streams = new Set<() => void>();
   fastify.addHook('preClose', async () => {
@@ -70,7 +84,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         response: { 200: SportingEventPageSchema, ...errors },
       },
     },
-    async (request) => listEvents(ctx, request.query, { profiles: null }),
+    async (request) => events(request.query, EVERYONE),
   );
 
   for (const url of ['/api/v3/sporting_events', '/api/v3/profiles/sporting_events']) {
@@ -85,7 +99,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
           response: { 200: SportingEventPageSchema, ...errors },
         },
       },
-      async (request) => listEvents(ctx, request.query, { profiles: request.body.profiles }),
+      async (request) => events(request.query, { profiles: request.body.profiles }),
     );
   }
 
@@ -102,7 +116,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     },
     async (request) => {
       const owner = requireOwner(request.reader);
-      return listEvents(ctx, request.query, { profiles: await followRefs(ctx.db, owner) });
+      return events(request.query, { profiles: await followRefs(ctx.db, owner) });
     },
   );
 
@@ -116,8 +130,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         response: { 200: SportingEventPageSchema, ...errors },
       },
     },
-    async (request) =>
-      listEvents(ctx, { context: 'live', per: 200, league: request.query.league }, { profiles: null }),
+    async (request) => events({ context: 'live', per: 200, league: request.query.league }, EVERYONE),
   );
 
   app.get(
@@ -135,14 +148,14 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     async (request, reply) => {
       const ids = request.query.ids ? new Set(request.query.ids.split(',').filter((id) => id !== '')) : null;
       const league = request.query.league;
-      const scope = league === undefined ? null : await leagueScope(ctx, league);
+      const scope = league === undefined ? null : await leagueScope(ctx.db, league);
       const wanted = (event: SportingEvent): boolean =>
         (ids === null || ids.has(event.id)) && (scope === null || inScope(event, scope));
       // The current state first, so a client shows it now rather than at the next change: the
       // listed games, or without ids the games in play (what a live page shows).
       const initial = ids
-        ? (await getEventsByIds(ctx, [...ids].slice(0, 200))).filter(wanted)
-        : (await listEvents(ctx, { context: 'live', per: 200, league }, { profiles: null })).results;
+        ? (await eventsByIds(ctx.db, [...ids].slice(0, 200), ctx.now(), ctx.simulate)).filter(wanted)
+        : (await events({ context: 'live', per: 200, league }, EVERYONE)).results;
 
       reply.hijack();
       const raw = reply.raw;
@@ -183,7 +196,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         response: { 200: SportingEventSchema, ...errors },
       },
     },
-    async (request) => getEvent(ctx, request.params.type, request.params.id),
+    async (request) => eventOr404(request.params.type, request.params.id),
   );
 
   app.get(
@@ -198,14 +211,10 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
       },
     },
     async (request) => {
-      const event = await getEvent(ctx, request.params.type, request.params.id);
+      const event = await eventOr404(request.params.type, request.params.id);
       const now = ctx.now();
       const until = request.query.start_date ? endOfDay(request.query.start_date, now) : now;
-      const query = taggedWith(publishedContent(ctx.db, until), [
-        { context: 'teams', id: event.scores[0]?.team.id ?? '' },
-        { context: 'teams', id: event.scores[1]?.team.id ?? '' },
-      ]).orderBy((eb) => eb('content.event_id', '=', event.id), 'desc');
-      return pageOfArticles(ctx.db, query, request.query.page ?? 1, request.query.per ?? 5);
+      return eventFeed(ctx.db, event, until, request.query.page ?? 1, request.query.per ?? 5);
     },
   );
 
@@ -235,8 +244,16 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         response: { 200: CalendarResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      getCalendar(ctx, request.params.id, request.query.season, request.query.z ?? 'America/Sao_Paulo'),
+    async (request) => {
+      const zone = assertTimeZone(request.query.z ?? DEFAULT_ZONE);
+      const { league, season, seasons } = await pickSeason(
+        ctx.db,
+        request.params.id,
+        request.query.season,
+        ctx.now(),
+      );
+      return toCalendar(league, season, seasons, await calendarRows(ctx.db, season.id), zone);
+    },
   );
 
   app.get(
@@ -252,7 +269,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     },
     async (request) => {
       const refs = await followRefs(ctx.db, ownerOf(request.reader));
-      return relatedLeagues(ctx, refs, request.query.page ?? 1, request.query.per ?? 10);
+      return relatedLeagues(ctx.db, refs, request.query.page ?? 1, request.query.per ?? 10);
     },
   );
 
@@ -268,7 +285,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
       },
     },
     async (request) =>
-      relatedLeagues(ctx, request.body.profiles, request.query.page ?? 1, request.query.per ?? 10),
+      relatedLeagues(ctx.db, request.body.profiles, request.query.page ?? 1, request.query.per ?? 10),
   );
 
   // Test hook (ENABLE_TEST_HOOKS=1): sets a score and status as an override and publishes it, so
@@ -286,23 +303,18 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     },
     async (request) => {
       assertHooks(ctx);
-      await getEvent(ctx, 'soccer', request.params.id);
+      await eventOr404('soccer', request.params.id);
       const body = request.body;
-      const values = {
+      await setScoreOverride(ctx.db, request.params.id, {
         status: body.status ?? 'playing',
         period: body.period === undefined ? '2nd half' : body.period,
         minute: body.minute === undefined ? null : body.minute,
         home_score: body.home,
         away_score: body.away,
         updated_at: ctx.now(),
-      };
-      await ctx.db
-        .insertInto('event_live_overrides')
-        .values({ event_id: request.params.id, ...values })
-        .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
-        .execute();
+      });
       clearStandingsCache(ctx.db);
-      const event = await getEvent(ctx, 'soccer', request.params.id);
+      const event = await eventOr404('soccer', request.params.id);
       await ctx.live.publish(event);
       return event;
     },
@@ -320,9 +332,9 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     },
     async (request) => {
       assertHooks(ctx);
-      await ctx.db.deleteFrom('event_live_overrides').where('event_id', '=', request.params.id).execute();
+      await clearScoreOverride(ctx.db, request.params.id);
       clearStandingsCache(ctx.db);
-      const event = await getEvent(ctx, 'soccer', request.params.id);
+      const event = await eventOr404('soccer', request.params.id);
       await ctx.live.publish(event);
       return event;
     },

@@ -80,7 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Kick-off is kept twice: the real local time (real_local_kickoff, in the league's time zone) and
   // the replayed instant (kickoff = real local time shifted by the season's shift_days), see
-  // src/api/sports/anchor.ts.
+  // src/api/sports/live/anchor.ts.
   await sql`
     create table sporting_events (
       id text primary key,

@@ -1,11 +1,12 @@
 /**
  * Leagues, teams, seasons and matches from the openfootball files (CC0). Matches are stored with
- * their real local kick-off; the replayed instant (kickoff) is set by anchorSeasons().
+ * their real local kick-off; the instant (kickoff) is set from it in the seed transaction, and moved
+ * by the live replay (api/sports/live/anchor.ts).
  */
 import type { Insertable } from 'kysely';
 import type { ProfilesTable, SeasonsTable, SeasonTeamsTable, SportingEventsTable } from '../types';
 import type { BrazilianClub, FootballFile } from './files';
-import { LEAGUES, leagueForFile } from './leagues';
+import { LEAGUES, leagueForFile } from '../../football/leagues';
 
 export interface FootballRows {
   profiles: Insertable<ProfilesTable>[];
@@ -86,7 +87,7 @@ export function buildFootballRows(
         away_id: match.away,
         real_local_kickoff: `${match.date} ${match.time ?? UNKNOWN_TIME}:00`,
         time_known: match.time !== undefined,
-        // Placeholder, replaced in the same seed transaction by anchorSeasons().
+        // Placeholder, replaced in the same seed transaction by the real instant (index.ts).
         kickoff: `${match.date}T12:00:00Z`,
         home_score: match.home_score,
         away_score: match.away_score,

@@ -6,12 +6,11 @@
  */
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
-import { anchorSeasons } from '../anchor';
 import type { DB } from '../types';
 import { readAgenciaArticles, readBrazilianClubs, readFolhaSentences, readFootballFiles } from './files';
 import { buildFootballRows } from './football';
 import { buildAgenciaRows, buildFolhaRows, PUBLISHERS, VERTICALS } from './news';
-import { buildStoryRows } from './stories';
+import { buildStoryRows, STORY_DELAY_MINUTES } from './stories';
 import { buildTopicRows } from './topics';
 
 export const SEED_VERSION = 1;
@@ -21,8 +20,6 @@ const BATCH = 400;
 export interface SeedOptions {
   /** Seed date: Folha items (undated in the source) are spread over the weeks before it. */
   readonly now?: Date;
-  /** Anchor the replay calendar (default true); see anchor.ts. */
-  readonly simulate?: boolean;
 }
 
 export type SeedResult =
@@ -94,6 +91,19 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     await insertBatches(trx, 'content', content);
     await insertBatches(trx, 'content_tags', [...agencia.tags, ...folha.tags, ...stories.tags]);
     await insertBatches(trx, 'topics', topics);
+    // Real dates: every kick-off at its real local time in the league's time zone, every match story
+    // published a fixed time after it. The live replay moves both when the API starts
+    // (api/sports/live/anchor.ts); with the simulator off they stay.
+    await sql`
+      update sporting_events e
+      set kickoff = e.real_local_kickoff at time zone s.timezone
+      from seasons s
+      where s.id = e.season_id`.execute(trx);
+    await sql`
+      update content c
+      set published_at = e.kickoff + ${STORY_DELAY_MINUTES} * interval '1 minute'
+      from sporting_events e
+      where c.event_id = e.id`.execute(trx);
 
     await trx
       .insertInto('seed_state')
@@ -111,10 +121,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       },
     };
   });
-  // Set kick-offs for the replay calendar (outside the seed transaction: the PGlite driver
-  // serializes connections, so a nested db call inside it would wait for itself).
   if (result.seeded) {
-    await anchorSeasons(db, { now, simulate: options.simulate ?? true }, true);
     // PGlite never runs autovacuum/ANALYZE: without statistics its planner guesses join orders
     // and scans whole tables. A server gets them from autovacuum; this is cheap there too.
     await sql`analyze`.execute(db);

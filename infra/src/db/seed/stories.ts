@@ -2,16 +2,20 @@
  * Sports stories written from the real matches by a fixed Portuguese template (the data README
  * suggests it): the result, the half-time score when known, extra time and penalties, and the
  * table position after the match day. They carry the publisher "Onda Esportes — dados", so a reader
- * can tell them from journalism. Publish time follows the match (set by anchorSeasons()).
+ * can tell them from journalism. Publish time follows the match (STORY_DELAY_MINUTES after kick-off).
  */
 import type { Insertable } from 'kysely';
-import { computeStandings, type MatchResult, type StandingRow } from '../../sports/standings';
+import type { MatchResult, StandingRow } from '../../football/model';
+import { computeStandings } from '../../football/standings';
 import type { ContentTable, ContentTagsTable } from '../types';
 import type { FootballRows } from './football';
-import { leagueById, TABLE_STAGES } from './leagues';
+import { leagueById, TABLE_STAGES } from '../../football/leagues';
 import { VERTICALS, type NewsRows } from './news';
 
 type EventRow = FootballRows['events'][number];
+
+/** Minutes from kick-off to the publication of a generated match story (the length of a match). */
+export const STORY_DELAY_MINUTES = 135;
 
 const CREDIT =
   'Texto gerado automaticamente pela Onda Esportes a partir dos resultados reais publicados pelo openfootball (domínio público, CC0).';
@@ -161,7 +165,7 @@ export function buildStoryRows(rows: FootballRows): NewsRows {
       link: null,
       publisher_id: 'onda-esportes-dados',
       author: null,
-      // Placeholder, replaced by anchorSeasons() (kick-off plus the length of a match).
+      // Placeholder, replaced in the seed transaction by kick-off plus STORY_DELAY_MINUTES.
       published_at: event.kickoff,
       date_is_real: false,
       vertical_key: 'sports',

@@ -6,7 +6,7 @@
 import type { Insertable } from 'kysely';
 import type { TopicsTable } from '../types';
 import type { FootballRows } from './football';
-import { LEAGUES } from './leagues';
+import { LEAGUES } from '../../football/leagues';
 import { VERTICALS } from './news';
 
 type TopicRow = Insertable<TopicsTable>;

@@ -1,5 +1,5 @@
 /**
- * Replay calendar of the live simulator. The data are past seasons; to keep the site alive each
+ * Replay calendar of the live simulator (the anchor). The data are past seasons; to keep the site alive each
  * league replays one of its seasons, moved forward by a whole number of days so that "today" falls
  * inside it (or in the break after it). Which season is replayed:
  *
@@ -20,38 +20,24 @@
  * Seasons older than the replayed one get the same shift when the newest season is replayed (they
  * stay in order before it); when the newest season keeps its real dates, so do they (shift 0).
  * shift_days is stored per season (seasons.shift_days). A replayed kick-off is the real local
- * kick-off plus its season's shift_days, converted in the league's time zone; generated match
- * stories are published 135 minutes after it. With the simulator off, shift_days is 0 and every
- * match is at its real date. The standings and calendar routes default to the newest season when
- * it has finished, else to the latest one that has started (src/api/sports/standings-service.ts).
- * Re-running is cheap and idempotent, so the API re-anchors at start (a database seeded months ago
- * is brought back to "now").
+ * kick-off plus its season's shift_days, converted in the league's time zone; a generated match
+ * story moves with its match (the seed publishes it a fixed time after the real kick-off). The seed
+ * stores real dates (shift_days 0), which is also the calendar with the simulator off. The
+ * standings and calendar routes default to the newest season when it has finished, else to the
+ * latest one that has started (../seasons.ts). Re-running is cheap and idempotent, so the API
+ * anchors at start (a fresh seed, or a database seeded months ago, is brought to "now").
  */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from './types';
+import type { DB } from '../../../db/types';
+import { localDate } from '../../time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_OF_WEEKS = 364;
-/** Minutes from kick-off to the publication of a generated match story. */
-export const STORY_DELAY_MINUTES = 135;
 
 export interface AnchorOptions {
   readonly now: Date;
   /** false: real dates (SIMULATOR=off). */
   readonly simulate: boolean;
-}
-
-/** YYYY-MM-DD of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 function addDays(date: string, days: number): string {
@@ -63,7 +49,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** Computes the shift of every season; returns true when anything changed. */
-export async function anchorSeasons(db: Kysely<DB>, options: AnchorOptions, force = false): Promise<boolean> {
+export async function anchorSeasons(db: Kysely<DB>, options: AnchorOptions): Promise<boolean> {
   const seasons = await db
     .selectFrom('seasons')
     .select(['id', 'league_id', 'timezone', 'first_date', 'last_date', 'shift_days'])
@@ -90,23 +76,29 @@ export async function anchorSeasons(db: Kysely<DB>, options: AnchorOptions, forc
   }
 
   const changed = seasons.filter((season) => (shifts.get(season.id) ?? 0) !== season.shift_days);
-  if (!force && changed.length === 0) return false;
+  if (changed.length === 0) return false;
 
   await db.transaction().execute(async (trx) => {
     for (const [seasonId, shift] of shifts) {
       await trx.updateTable('seasons').set({ shift_days: shift }).where('id', '=', seasonId).execute();
     }
+    // A match story moves by as much as its match: first the stories, while kickoff is the old one.
+    await sql`
+      update content c
+      set published_at = c.published_at
+        + ((e.real_local_kickoff + s.shift_days * interval '1 day') at time zone s.timezone - e.kickoff)
+      from sporting_events e
+      join seasons s on s.id = e.season_id
+      where c.event_id = e.id`.execute(trx);
     await sql`
       update sporting_events e
       set kickoff = (e.real_local_kickoff + s.shift_days * interval '1 day') at time zone s.timezone
       from seasons s
       where s.id = e.season_id`.execute(trx);
-    await sql`
-      update content c
-      set published_at = e.kickoff + ${STORY_DELAY_MINUTES} * interval '1 minute'
-      from sporting_events e
-      where c.event_id = e.id`.execute(trx);
   });
+  // Every kick-off moved: PGlite never runs autovacuum, so clear the old row versions and refresh
+  // the planner's statistics (a server gets both from autovacuum; this is cheap there too).
+  await sql`vacuum analyze sporting_events, content`.execute(db);
   return true;
 }
 

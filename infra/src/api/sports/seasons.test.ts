@@ -1,4 +1,5 @@
-import { defaultSeason, hasFinished, type SeasonRow } from './standings-service';
+import type { SeasonRow } from './model';
+import { defaultSeason, hasFinished } from './seasons';
 
 const now = new Date('2026-11-21T15:30:00Z');
 const season = (id: string, first: string, last: string, shift: number, starts: string): SeasonRow => ({

@@ -1,9 +1,10 @@
 /**
  * The live simulator's clock: every few seconds, the state of the events in play is recomputed
- * and any change (goal, period, minute, final whistle) is published to the live hub.
+ * (`active`: the sports queries' activeEvents, composed by the API plugin) and published to the
+ * live hub, which passes on any change (goal, period, minute, final whistle).
  */
-import type { ApiContext } from '../context';
-import { getActiveEvents } from './service';
+import type { SportingEvent } from 'shared-contracts';
+import type { LiveHub } from '../../context';
 
 export interface Ticker {
   stop(): void;
@@ -11,14 +12,19 @@ export interface Ticker {
   tick(): Promise<number>;
 }
 
-export function startTicker(ctx: ApiContext, intervalMs: number, onError: (error: unknown) => void): Ticker {
+export function startTicker(
+  active: () => Promise<readonly SportingEvent[]>,
+  hub: Pick<LiveHub, 'publish'>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): Ticker {
   let running = false;
   const tick = async (): Promise<number> => {
     if (running) return 0;
     running = true;
     try {
-      const events = await getActiveEvents(ctx);
-      for (const event of events) await ctx.live.publish(event);
+      const events = await active();
+      for (const event of events) await hub.publish(event);
       return events.length;
     } finally {
       running = false;

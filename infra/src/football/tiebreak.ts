@@ -1,4 +1,4 @@
-import type { MatchResult, TiebreakRules } from './standings';
+import type { MatchResult, TiebreakRules } from './model';
 
 /** Season totals of one club: everything the overall criteria read. */
 export interface TeamRecord {

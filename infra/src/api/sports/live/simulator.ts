@@ -220,3 +220,12 @@ export function stateVersion(state: LiveState): string {
     state.penaltiesAway ?? '',
   ].join('|');
 }
+
+/** The state of an event at an instant: the replay's, or the manual override when one is set. */
+export function liveStateOf(
+  event: SimEvent & { readonly override: LiveOverride | null },
+  now: Date,
+  simulate: boolean,
+): LiveState {
+  return applyOverride(simulateEvent(event, now, simulate), event.override);
+}

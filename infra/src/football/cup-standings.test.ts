@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  computeStandings,
-  type MatchResult,
-  type StandingRow,
-  type TiebreakRules,
-  toMatchResults,
-} from './standings';
+import { computeStandings } from './standings';
+import type { MatchResult, StandingRow, TiebreakRules } from './model';
+import { toMatchResults } from './openfootball';
 
 let nextId = 0;
 function match(home: string, homeGoals: number, awayGoals: number, away: string): MatchResult {

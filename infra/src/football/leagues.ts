@@ -2,7 +2,7 @@
  * The leagues of the product (the site's default follows, spec 3) and how each real data file maps
  * to one of them. League ids match FALLBACK_SITE_CONFIG.site_default_follows.
  */
-import type { TiebreakRules } from '../../sports/standings';
+import type { TiebreakRules } from './model';
 
 export interface LeagueMeta {
   readonly id: string;

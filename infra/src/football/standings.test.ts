@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type MatchResult,
-  type StandingRow,
-  type TiebreakRules,
-  computeStandings,
-  TIEBREAK_ORDER,
-  TIEBREAK_RULES,
-  toMatchResults,
-} from './standings';
+import { computeStandings, TIEBREAK_ORDER } from './standings';
+import { type MatchResult, type StandingRow, type TiebreakRules, TIEBREAK_RULES } from './model';
+import { toMatchResults } from './openfootball';
 
 let nextId = 0;
 /** A played match; dates default to an increasing sequence so the order of the calls is the order of play. */

@@ -9,15 +9,7 @@ import { EventEmitter } from 'node:events';
 import { Value } from '@sinclair/typebox/value';
 import { Redis } from 'ioredis';
 import { SportingEventSchema, type SportingEvent } from 'shared-contracts';
-
-export type LiveListener = (event: SportingEvent) => void;
-
-export interface LiveHub {
-  readonly kind: 'memory' | 'redis';
-  publish(event: SportingEvent): Promise<void>;
-  subscribe(listener: LiveListener): () => void;
-  close(): Promise<void>;
-}
+import type { LiveHub, LiveListener } from '../../context';
 
 export const LIVE_CHANNEL = 'onda:sporting_events';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { MatchResult } from './standings';
+import type { MatchResult } from './model';
 
 const Goals = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
 
