@@ -95,13 +95,4 @@ export function applyPageHead(head: PageHead, path: string): void {
 /** Whether the head was last written for `path`. */
 export const headIsFor = (path: string): boolean => document.head.getAttribute(PATH_ATTRIBUTE) === path;
 
-/** Link previews show about this much; longer summaries are cut at a word (as the edge does). */
-const DESCRIPTION_MAX = 200;
-
-export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
+export { shortDescription } from '../short-description';

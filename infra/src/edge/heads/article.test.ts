@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ArticlePageSchema, FALLBACK_SITE_CONFIG, type Article } from 'shared-contracts';
+import { ArticlePageSchema, FALLBACK_SITE_CONFIG, shortDescription, type Article } from 'shared-contracts';
 import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../../test/helper';
 import {
   articleIdFrom,
   mediaHead,
   mediaTargetFrom,
   newsStoryHead,
-  shortDescription,
   tvHead,
   tvVideoIdFrom,
   videoStoryHead,

@@ -7,13 +7,11 @@
  * failure leaves the site defaults.
  */
 import { Value } from '@sinclair/typebox/value';
-import { MediaResponseSchema, type Article } from 'shared-contracts';
+import { MediaResponseSchema, shortDescription, type Article } from 'shared-contracts';
 import { MISSING, type RouteHead } from './types';
 
 type ContentType = Article['context'];
 
-/** Link previews show about this much; longer summaries are cut at a word. */
-const DESCRIPTION_MAX = 200;
 /** Ids the generated-image route serves (infra/src/api/media/routes.ts IMAGE_ID_PATTERN). */
 const IMAGE_ID = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 
@@ -37,14 +35,6 @@ export function mediaTargetFrom(rest: string): { type: ContentType; id: string }
   if (segments.length < 2 || !id) return undefined;
   if (context === 'news_stories' || context === 'videos') return { type: context, id };
   return undefined;
-}
-
-export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 const headOf =
