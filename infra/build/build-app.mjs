@@ -7,7 +7,9 @@
  * Every text file gets a brotli and a gzip copy beside it (output-files.mjs); the version hash
  * covers the original files only.
  *
- * Usage: node infra/build/build-app.mjs <app dir> [--quiet]
+ * With --if-changed, an app whose source (source-index.mjs) was already built is not built again.
+ *
+ * Usage: node infra/build/build-app.mjs <app dir> [--quiet] [--if-changed]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { createConfig } from './federation.mjs';
 import { hashFolder, precompressFolder } from './output-files.mjs';
+import { builtFrom, recordBuild, sourceFingerprint } from './source-index.mjs';
 
 /** @param {string} dir */
 async function readApp(dir) {
@@ -61,13 +64,22 @@ function run(config) {
 
 /**
  * @param {string} appDir
- * @param {{ quiet?: boolean }} [options]
+ * @param {{ quiet?: boolean; ifChanged?: boolean }} [options]
  * @returns {Promise<{ name: string; version: string; dir: string; created: boolean }>}
  */
-export async function buildApp(appDir, { quiet = false } = {}) {
+export async function buildApp(appDir, { quiet = false, ifChanged = false } = {}) {
   const dir = path.resolve(appDir);
   const app = await readApp(dir);
   const dist = path.join(dir, 'dist');
+  const source = sourceFingerprint(dir);
+  const entryFile = app.federation.kind === 'host' ? 'index.html' : 'mf-manifest.json';
+  const existing = ifChanged ? builtFrom(dist, source, entryFile) : undefined;
+  if (existing) {
+    if (!quiet)
+      console.info(`${app.name}: up to date ${path.relative(process.cwd(), path.join(dist, existing))}`);
+    recordBuild(dist, source, existing);
+    return { name: app.name, version: existing, dir: path.join(dist, existing), created: false };
+  }
   const tmp = path.join(dist, `.building-${process.pid}-${Date.now()}`);
   fs.mkdirSync(dist, { recursive: true });
   const started = Date.now();
@@ -94,6 +106,7 @@ export async function buildApp(appDir, { quiet = false } = {}) {
       // A folder built before compressed copies existed gets them; its files stay as they are.
       precompressFolder(target);
     }
+    recordBuild(dist, source, version);
     if (!quiet) {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       console.info(
@@ -109,7 +122,10 @@ export async function buildApp(appDir, { quiet = false } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const appDir = process.argv[2] ?? process.cwd();
-  buildApp(appDir, { quiet: process.argv.includes('--quiet') }).catch((error) => {
+  buildApp(appDir, {
+    quiet: process.argv.includes('--quiet'),
+    ifChanged: process.argv.includes('--if-changed'),
+  }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
