@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './remotes';
+export * from './registry';
 export * from './locale';
 export * from './storage-keys';
 export * from './events';
@@ -14,3 +15,5 @@ export * from './article-html';
 export * from './follows-client';
 export * from './safe-url';
 export * from './cookies';
+export * from './checks/check';
+export { WIRE_CHECKS } from './checks/wire.generated';
