@@ -43,9 +43,10 @@ export function sharedConfig() {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  // Shared but not singletons: the contracts (bus, schemas) and TypeBox, which every app uses to
-  // validate wire data; without this each remote would ship its own copy.
-  for (const name of ['shared-contracts', '@sinclair/typebox', '@sinclair/typebox/value']) {
+  // Shared but not a singleton: the contracts (bus, API client, the checks generated from the
+  // schemas); without this each remote would ship its own copy. TypeBox is not shared: browsers
+  // check wire data with the generated checks and never load it.
+  for (const name of ['shared-contracts']) {
     const version = installedVersion(name);
     shared[name] = { requiredVersion: `^${version}`, version };
   }

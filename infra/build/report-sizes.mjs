@@ -7,8 +7,9 @@
  * What a page loads, from the build output: the shell's entry scripts (its index.html) and the
  * shared modules it provides (read from its mf-manifest.json and the chunks its share scope
  * loads), then for each remote on the page its remoteEntry.js and the sync chunks of the modules
- * the page uses (the remote's mf-manifest.json): the page remote's ./App and the widgets of
- * shared-contracts' WIDGETS. Chunks loaded later (async) are not counted.
+ * the page uses (the remote's mf-manifest.json): the page remote's ./App, then the widgets of
+ * shared-contracts' WIDGETS, which the shell loads once the page is interactive (a second line,
+ * "+ widgets": the page's total with them). Chunks loaded later (async) are not counted.
  *
  * Usage: node infra/build/report-sizes.mjs [app@version ...]
  *   Without versions: each app's newest build in <app>/dist/.
@@ -156,8 +157,10 @@ for (const app of APPS.slice(1)) {
 }
 console.info('');
 for (const [page, app] of Object.entries(PAGES)) {
-  const files = [...new Set([...shellFiles, ...remoteFiles(app, 'App'), ...widgetFiles])];
-  console.info(row(`page: ${page}`, total(files)));
+  const pageFiles = [...new Set([...shellFiles, ...remoteFiles(app, 'App')])];
+  const files = [...new Set([...pageFiles, ...widgetFiles])];
+  console.info(row(`page: ${page}`, total(pageFiles)));
+  console.info(row(`  + widgets`, total(files)));
   for (const [pkg, where] of duplicates(files))
     console.info(`  ${pkg} is in ${where.length} files: ${where.join(', ')}`);
 }

@@ -75,6 +75,36 @@ test.describe('runtime composition', () => {
     expect(shared['single-spa-react']?.length).toBeGreaterThanOrEqual(1);
   });
 
+  test('header widgets load only after the page remote has mounted', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const isWidget = (p: string) =>
+      p.startsWith('/remotes/mf-rewards/') || p.startsWith('/remotes/mf-accounts/');
+    // Hold the home page's remote (mf-news) until the shell has had every chance to load widgets.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const pageRemoteAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/remotes/mf-news/**', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await pageRemoteAsked;
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(requested.filter(isWidget)).toEqual([]);
+
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The widgets follow the page's own code, and still arrive.
+    await expect(page.getByRole('banner').locator('[data-slot="rewards"] button')).toBeVisible();
+    const pageCode = requested.findIndex((p) => /^\/remotes\/mf-news\/.*__federation_expose_App/.test(p));
+    expect(pageCode).toBeGreaterThanOrEqual(0);
+    expect(requested.findIndex(isWidget)).toBeGreaterThan(pageCode);
+  });
+
   test('flipping the registry changes what readers get on the next load, and rollback restores it', async ({
     page,
   }) => {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { Type } from '@sinclair/typebox';
 import { buildUrl, createApiClient } from './api-client';
+import { createCheck } from './checks/check';
+import { toCheckedSchema } from './checks/generate';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -66,8 +68,13 @@ describe('API client', () => {
   it('validates the response against its schema instead of trusting it', async () => {
     const fetch = jest.fn(async () => json(200, { name: 7 }));
     const api = createApiClient({ baseUrl: '/api', headers, fetch });
-    const result = await api.request('v3/x', { schema: Type.Object({ name: Type.String() }) });
-    expect(result).toMatchObject({ ok: false, code: 'BAD_RESPONSE' });
+    const check = createCheck(toCheckedSchema(Type.Object({ name: Type.String() })));
+    const result = await api.request('v3/x', { check });
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'BAD_RESPONSE',
+      message: 'Response does not match its contract at /name: Expected string',
+    });
   });
 
   it('builds call URLs for what cannot use request(), such as EventSource', () => {

@@ -1,34 +1,28 @@
 /**
  * The HTTP client every part of the front end uses (spec 7): it adds the default headers
  * (PSID, site-uuid, site-id, device_type=browser, app_version, device_token once known, and the
- * access headers of a signed-in reader), retries once, and validates responses with a schema.
+ * access headers of a signed-in reader), retries once, and validates responses with a check
+ * generated from their schema (WIRE_CHECKS, or an app's own generated checks).
  */
-import type { Static, TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import type { Check } from './checks/check';
 
 export type ApiResult<T> =
   | { readonly ok: true; readonly status: number; readonly data: T }
   | { readonly ok: false; readonly status: number; readonly code: string; readonly message: string };
 
-export interface RequestOptions<S extends TSchema | undefined> {
+export interface RequestOptions<T = unknown> {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly body?: unknown;
-  /** Response schema; without one the body is returned as unknown. */
-  readonly schema?: S;
+  /** The response's check; without one the body is returned as unknown. */
+  readonly check?: Check<T>;
   readonly signal?: AbortSignal;
 }
 
-/** The type a response schema describes (unknown without a schema). */
-export type Parsed<S extends TSchema | undefined> = S extends TSchema ? Static<S> : unknown;
-
 export interface ApiClient {
-  request<S extends TSchema | undefined = undefined>(
-    path: string,
-    options?: RequestOptions<S>,
-  ): Promise<ApiResult<Parsed<S>>>;
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
   /** The absolute-path URL of an API call, for what cannot go through request() (EventSource). */
-  url(path: string, query?: RequestOptions<undefined>['query']): string;
+  url(path: string, query?: RequestOptions['query']): string;
 }
 
 export interface ApiClientOptions {
@@ -43,7 +37,7 @@ export interface ApiClientOptions {
 
 const RETRYABLE = new Set([502, 503, 504]);
 
-export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<undefined>['query']): string {
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const base = baseUrl.replace(/\/+$/, '');
   const url = `${base}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
@@ -60,10 +54,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     url: (path, query) => buildUrl(options.baseUrl, path, query),
-    async request<S extends TSchema | undefined = undefined>(
+    async request<T = unknown>(
       path: string,
-      { method = 'GET', query, body, schema, signal }: RequestOptions<S> = {},
-    ): Promise<ApiResult<Parsed<S>>> {
+      { method = 'GET', query, body, check, signal }: RequestOptions<T> = {},
+    ): Promise<ApiResult<T>> {
       const url = buildUrl(options.baseUrl, path, query);
       const headers: Record<string, string> = { accept: 'application/json' };
       for (const [k, v] of Object.entries(options.headers())) if (v) headers[k] = v;
@@ -87,16 +81,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           };
         }
         if (RETRYABLE.has(response.status) && attempt++ < retries) continue;
-        return readResponse(response, schema);
+        return readResponse(response, check);
       }
     },
   };
 }
 
-async function readResponse<S extends TSchema | undefined>(
-  response: Response,
-  schema: S | undefined,
-): Promise<ApiResult<Parsed<S>>> {
+async function readResponse<T>(response: Response, check: Check<T> | undefined): Promise<ApiResult<T>> {
   let text: string;
   try {
     text = await response.text();
@@ -124,14 +115,14 @@ async function readResponse<S extends TSchema | undefined>(
       message: typeof err?.message === 'string' ? err.message : response.statusText,
     };
   }
-  if (schema && !Value.Check(schema, json)) {
-    const first = Value.Errors(schema, json).First();
+  const error = check?.error(json);
+  if (error !== undefined) {
     return {
       ok: false,
       status: response.status,
       code: 'BAD_RESPONSE',
-      message: `Response does not match its contract${first ? ` at ${first.path}: ${first.message}` : ''}`,
+      message: `Response does not match its contract at ${error}`,
     };
   }
-  return { ok: true, status: response.status, data: json as Parsed<S> };
+  return { ok: true, status: response.status, data: json as T };
 }

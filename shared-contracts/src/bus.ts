@@ -2,16 +2,10 @@
  * The one event bus of a page. The shell creates it and hands it to every remote in single-spa
  * customProps; remotes never import each other, they publish and subscribe here.
  */
-import { Value } from '@sinclair/typebox/value';
 import { type Observable, Subject, filter, map, share, type Subscription } from 'rxjs';
-import {
-  EVENT_SCHEMAS,
-  type BusEvent,
-  type EventPayload,
-  type EventType,
-  type EventVersion,
-  type UntrustedEvent,
-} from './events';
+import { EVENT_CHECKS } from './checks/events.generated';
+import type { Check } from './checks/check';
+import type { BusEvent, EventPayload, EventType, EventVersion, UntrustedEvent } from './events';
 
 export interface EventBus {
   /** Publishes an event. The payload is validated first: an invalid event is dropped and reported. */
@@ -31,22 +25,23 @@ export interface BusOptions {
   onInvalid?: (event: UntrustedEvent, reason: string) => void;
 }
 
-function schemaOf(type: string, v: number) {
-  const versions = (EVENT_SCHEMAS as Record<string, Record<number, unknown> | undefined>)[type];
-  return versions?.[v] as (typeof EVENT_SCHEMAS)[EventType][1] | undefined;
+/** The generated check of an event's payload (from EVENT_SCHEMAS), keyed `type@v`. */
+function checkOf(type: string, v: number): Check<unknown> | undefined {
+  const key = `${type}@${v}`;
+  return Object.prototype.hasOwnProperty.call(EVENT_CHECKS, key)
+    ? (EVENT_CHECKS as Record<string, Check<unknown>>)[key]
+    : undefined;
 }
 
 /** Checks an untrusted envelope and returns a clean copy, or the reason it is rejected. */
 export function validateEvent(
   event: UntrustedEvent,
 ): { ok: true; event: BusEvent } | { ok: false; reason: string } {
-  const schema = schemaOf(event.type, event.v);
-  if (!schema) return { ok: false, reason: `unknown event ${event.type} v${event.v}` };
-  const payload = Value.Clean(schema, Value.Clone(event.payload));
-  if (!Value.Check(schema, payload)) {
-    const first = Value.Errors(schema, payload).First();
-    return { ok: false, reason: first ? `${first.path || '/'} ${first.message}` : 'invalid payload' };
-  }
+  const check = checkOf(event.type, event.v);
+  if (!check) return { ok: false, reason: `unknown event ${event.type} v${event.v}` };
+  const payload = check.clean(event.payload);
+  const error = check.error(payload);
+  if (error !== undefined) return { ok: false, reason: error };
   return { ok: true, event: { type: event.type, v: event.v, payload } as BusEvent };
 }
 

@@ -1,10 +1,11 @@
 /**
  * The reader's follows (spec 7 "Follows"), for every remote that shows or changes them: a
  * signed-in reader uses `follows`, a guest the anonymous variant `follows_anon`, keyed by the PSID
- * header the platform's API client sends (spec 6). Answers are checked by their schemas.
+ * header the platform's API client sends (spec 6). Answers are checked against their schemas.
  */
 import type { ApiClient, ApiResult } from './api-client';
-import { FollowChangeResponseSchema, FollowsResponseSchema, type Follow, type ProfileRef } from './api/index';
+import type { Follow, ProfileRef } from './api/index';
+import { WIRE_CHECKS } from './checks/wire.generated';
 
 /** Spec 9: follows per=1000, page 1. */
 const FOLLOWS_PER = 1000;
@@ -18,7 +19,7 @@ export async function getFollows(
 ): Promise<ApiResult<readonly Follow[]>> {
   const result = await api.request(followsPath(signedIn), {
     query: { page: 1, per: FOLLOWS_PER },
-    schema: FollowsResponseSchema,
+    check: WIRE_CHECKS.FollowsResponse,
     signal,
   });
   return result.ok ? { ...result, data: result.data.results } : result;
@@ -38,7 +39,7 @@ export async function setFollowed(
   const result = await api.request(followsPath(signedIn), {
     method: followed ? 'POST' : 'DELETE',
     body: followed ? { id, context, push_on: 1 } : { profiles: [{ id, context, push_on: 0 }] },
-    schema: FollowChangeResponseSchema,
+    check: WIRE_CHECKS.FollowChangeResponse,
   });
   return result.ok ? { ...result, data: result.data.results } : result;
 }

@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './remotes';
+export * from './registry';
 export * from './locale';
 export * from './storage-keys';
 export * from './events';
@@ -15,3 +16,5 @@ export * from './follows-client';
 export * from './safe-url';
 export * from './cookies';
 export * from './short-description';
+export * from './checks/check';
+export { WIRE_CHECKS } from './checks/wire.generated';

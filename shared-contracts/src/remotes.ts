@@ -1,9 +1,8 @@
 /**
  * The independently deployed remotes and the registry document that says which version of each
- * is live. The registry is the only mutable deployment artefact (see docs/operations.md).
+ * is live. The registry is the only mutable deployment artefact (see docs/operations.md); its
+ * schemas are in ./registry.ts.
  */
-import { Type, type Static } from '@sinclair/typebox';
-
 export const REMOTE_NAMES = ['mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -23,16 +22,3 @@ export type WidgetSlot = (typeof WIDGETS)[number]['slot'];
 
 /** Every remote exposes its page application under this module name. */
 export const PAGE_MODULE = './App';
-
-export const RegistryEntrySchema = Type.Object({
-  version: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z._+-]+$' }),
-  /** Absolute path or URL of the version's mf-manifest.json. */
-  manifest: Type.String({ minLength: 1 }),
-});
-export type RegistryEntry = Static<typeof RegistryEntrySchema>;
-
-/** What the browser receives: the active version of each remote. */
-export const ActiveRegistrySchema = Type.Object({
-  remotes: Type.Record(Type.String(), RegistryEntrySchema),
-});
-export type ActiveRegistry = Static<typeof ActiveRegistrySchema>;

@@ -2,13 +2,7 @@
  * One article or video and its related stories (spec 7 "Content", "Related"; spec 5: the media
  * answer is an array whose first element is the article — the API answers 404 rather than []).
  */
-import {
-  ArticlePageSchema,
-  MediaResponseSchema,
-  type ApiClient,
-  type ApiResult,
-  type Article,
-} from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
 
 export type ArticleKind = 'news' | 'video';
 
@@ -28,7 +22,7 @@ export async function getArticle(
   const result = await api.request(`v3/media/${TYPE_SEGMENT[kind]}/${encodeURIComponent(id)}`, {
     // Spec 9: article call frequency=2, offset=1.
     query: { site_id: siteId, frequency: 2, offset: 1 },
-    schema: MediaResponseSchema,
+    check: WIRE_CHECKS.MediaResponse,
     signal,
   });
   if (!result.ok) return result;
@@ -55,7 +49,7 @@ export async function getRelated(
   const query = { N: 20, size: RELATED_PER, per: RELATED_PER, page: 1 };
   const v4 = await api.request(`v4/related/${article.context}/${id}`, {
     query,
-    schema: ArticlePageSchema,
+    check: WIRE_CHECKS.ArticlePage,
     signal,
   });
   if (v4.ok) return v4.data.results;
@@ -63,7 +57,7 @@ export async function getRelated(
   const post = encodeURIComponent(article.post || 'noproxy');
   const v3 = await api.request(`v3/${post}/${article.context}/${id}/related`, {
     query,
-    schema: ArticlePageSchema,
+    check: WIRE_CHECKS.ArticlePage,
     signal,
   });
   if (v3.ok) return v3.data.results;

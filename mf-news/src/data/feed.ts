@@ -2,15 +2,7 @@
  * The sources of the home tabs and the new-articles feed (spec 2 "Feeds", spec 7 "Content",
  * "Feeds"), one page at a time. Every answer is checked against its shared-contracts schema.
  */
-import {
-  ArticlePageSchema,
-  getFollows,
-  GalleryPageSchema,
-  RecommendationsResponseSchema,
-  type ApiClient,
-  type ApiResult,
-  type Article,
-} from 'shared-contracts';
+import { WIRE_CHECKS, getFollows, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
 import { isSitePath } from 'shared-contracts';
 
 export const FEED_TABS = ['headlines', 'home', 'myfeed', 'recent'] as const;
@@ -46,7 +38,7 @@ export function createFeedLoader(source: FeedSource, { api, siteId, signedIn }: 
   const query = (page: number) => ({ page, per: FEED_PER, site_id: siteId });
   const allFeed: PageLoader = async (page, signal) =>
     mapOk(
-      await api.request('v3/feed', { query: query(page), schema: ArticlePageSchema, signal }),
+      await api.request('v3/feed', { query: query(page), check: WIRE_CHECKS.ArticlePage, signal }),
       (d) => d.results,
     );
 
@@ -56,7 +48,7 @@ export function createFeedLoader(source: FeedSource, { api, siteId, signedIn }: 
         mapOk(
           await api.request('v3/site/content/hero', {
             query: query(page),
-            schema: GalleryPageSchema,
+            check: WIRE_CHECKS.GalleryPage,
             signal,
           }),
           (d) => d.results,
@@ -72,7 +64,7 @@ export function createFeedLoader(source: FeedSource, { api, siteId, signedIn }: 
         if (list === 'fallback') return allFeed(page, signal);
         const result = await api.request('v4/personalized_recommendations', {
           query: { page, size: FEED_PER },
-          schema: RecommendationsResponseSchema,
+          check: WIRE_CHECKS.RecommendationsResponse,
           signal,
         });
         if (page === 1) list = result.ok ? result.data.source : 'fallback';
@@ -91,7 +83,7 @@ export function createFeedLoader(source: FeedSource, { api, siteId, signedIn }: 
             method: 'POST',
             query: query(page),
             body: { profiles: refs.data, site_id: siteId },
-            schema: ArticlePageSchema,
+            check: WIRE_CHECKS.ArticlePage,
             signal,
           }),
           (d) => d.results,

@@ -2,16 +2,10 @@
  * Likes of the reader (spec 7 "Likes": GET like, POST like, POST unlike), keyed by the signed-in
  * user or the anonymous PSID. Spec 8: a like call fails when the status is outside 200-299.
  */
-import {
-  LikeChangeResponseSchema,
-  LikesResponseSchema,
-  type ApiClient,
-  type ApiResult,
-  type Article,
-} from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
 
 export async function getLiked(api: ApiClient, id: string, signal: AbortSignal): Promise<ApiResult<boolean>> {
-  const result = await api.request('v3/like', { schema: LikesResponseSchema, signal });
+  const result = await api.request('v3/like', { check: WIRE_CHECKS.LikesResponse, signal });
   return result.ok ? { ...result, data: result.data.likes.apiResults.includes(id) } : result;
 }
 
@@ -24,7 +18,7 @@ export async function setLiked(
   const result = await api.request(liked ? 'v3/like' : 'v3/unlike', {
     method: 'POST',
     body: { id: article.id, context: article.context },
-    schema: LikeChangeResponseSchema,
+    check: WIRE_CHECKS.LikeChangeResponse,
   });
   return result.ok ? { ...result, data: result.data.liked } : result;
 }

@@ -5,27 +5,17 @@
  * the last change. Spec 4: an entry reads back only while expiry plus the 14-day grace has not
  * passed, else the list is empty; unparseable entries are deleted.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import type { Static } from '@sinclair/typebox';
 import { STORAGE, type Article } from 'shared-contracts';
 import { articleHref } from './feed';
+import { READ_LATER_CHECKS } from './readLater.generated';
+import type { SavedStorySchema } from './readLater.schemas';
 
 export const READ_LATER_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A bound on what one device keeps; the oldest saves go first. */
 export const READ_LATER_MAX = 100;
 
-const SavedStorySchema = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 128 }),
-  context: Type.Union([Type.Literal('news_stories'), Type.Literal('videos')]),
-  name: Type.String({ minLength: 1, maxLength: 1000 }),
-  /** The in-site path of the story (articleHref). */
-  href: Type.String({ pattern: '^/(?!/)' }),
-  publisher: Type.String({ maxLength: 200 }),
-  savedAt: Type.Number(),
-});
 export type SavedStory = Static<typeof SavedStorySchema>;
-
-const StoredSchema = Type.Object({ value: Type.Array(SavedStorySchema), expiry: Type.Number() });
 
 const EMPTY: readonly SavedStory[] = Object.freeze([]);
 const listeners = new Set<() => void>();
@@ -47,7 +37,7 @@ function parse(raw: string, now: number): readonly SavedStory[] | 'invalid' | 'e
   } catch {
     return 'invalid';
   }
-  if (!Value.Check(StoredSchema, json)) return 'invalid';
+  if (!READ_LATER_CHECKS.Stored.is(json)) return 'invalid';
   return now > json.expiry + READ_LATER_GRACE_MS ? 'expired' : json.value;
 }
 

@@ -5,7 +5,7 @@
  * follows and unfollows announced on the bus afterwards keep the set current.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { TopicTreeSchema, type TopicLeaf, type TopicNode } from 'shared-contracts';
+import { WIRE_CHECKS, type TopicLeaf, type TopicNode } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
 
 export const followKey = (profile: { context: string; id: string }): string =>
@@ -44,7 +44,7 @@ export function useFollowed(): Followed {
   const load = useCallback(() => {
     if (state !== 'idle') return;
     setState('loading');
-    void api.request('v3/site/favorites', { schema: TopicTreeSchema }).then((result) => {
+    void api.request('v3/site/favorites', { check: WIRE_CHECKS.TopicTree }).then((result) => {
       // A failed load only loses the "followed" marks; it must not keep search blocked.
       if (result.ok) setKeys(followedKeys(result.data.nodes));
       else console.warn('[mf-news] search_favorites_failed', { status: result.status, code: result.code });

@@ -4,7 +4,7 @@
  * after the last keystroke. A failed call is only logged (spec 8) and leaves the list empty.
  */
 import { useEffect, useState } from 'react';
-import { AutocompleteResponseSchema, type AutocompleteItem } from 'shared-contracts';
+import { WIRE_CHECKS, type AutocompleteItem } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
@@ -31,7 +31,7 @@ export function useSuggestions(query: string): Suggestions {
       void api
         .request('v3/site/favorites/ac', {
           query: { q: text, page: 1, per: AUTOCOMPLETE_PER, site_id: siteId },
-          schema: AutocompleteResponseSchema,
+          check: WIRE_CHECKS.AutocompleteResponse,
           signal: controller.signal,
         })
         .then((result) => {

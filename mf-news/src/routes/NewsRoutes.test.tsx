@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { ROUTES } from 'shared-contracts';
 import { NEWS_ROUTES } from './NewsRoutes';
@@ -15,5 +16,23 @@ describe('news routes', () => {
   it.each(owned.map((route) => [route.path]))('give %s its own page', (pattern) => {
     const matched = matchRoutes([...NEWS_ROUTES], samplePath(pattern));
     expect(matched?.[0]?.route.path).not.toBe('*');
+  });
+});
+
+describe('code of the news routes', () => {
+  const isLazy = (element: ReactElement) =>
+    (element.type as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+  const lazyPaths = NEWS_ROUTES.filter((route) => isLazy(route.element)).map((route) => route.path);
+
+  it('comes with the remote for home and the story pages, the first pages readers open', () => {
+    for (const path of ['/', '/feed/:tab/:selected?', '/:post/news_stories/*', '/:post/videos/*']) {
+      expect(lazyPaths).not.toContain(path);
+    }
+  });
+
+  it('is fetched on first use for the other route groups', () => {
+    expect(lazyPaths).toEqual(
+      expect.arrayContaining(['/discover/*', '/search/*', '/favorites/*', '/sitemap/*', '/newarticles/*']),
+    );
   });
 });

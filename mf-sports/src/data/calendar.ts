@@ -4,9 +4,9 @@
  * (GET api/v3/profiles/sporting_events; spec 6: needs a signed-in reader with favourites).
  */
 import {
-  CalendarResponseSchema,
-  SportingEventPageSchema,
+  WIRE_CHECKS,
   type ApiClient,
+  type CalendarResponseSchema,
   type ApiResult,
   type SportingEvent,
 } from 'shared-contracts';
@@ -29,7 +29,7 @@ export async function getCalendar(
 ): Promise<ApiResult<CalendarData>> {
   const result = await api.request(`v3/leagues/${encodeURIComponent(leagueId)}/calendar`, {
     query: { season, z: zone },
-    schema: CalendarResponseSchema,
+    check: WIRE_CHECKS.CalendarResponse,
     signal,
   });
   if (!result.ok) return result.status === 404 ? { ok: true, status: 404, data: { kind: 'none' } } : result;
@@ -49,7 +49,7 @@ export async function getUpcoming(
 ): Promise<ApiResult<SportingEvent[]>> {
   const result = await api.request('v3/profiles/sporting_events', {
     query: { d: UPCOMING_DAYS, z: zone, per: EVENTS_PER_PAGE, page: 1 },
-    schema: SportingEventPageSchema,
+    check: WIRE_CHECKS.SportingEventPage,
     signal,
   });
   if (!result.ok) return result;

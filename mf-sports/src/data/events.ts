@@ -1,9 +1,4 @@
-import {
-  SportingEventPageSchema,
-  type ApiClient,
-  type ApiResult,
-  type SportingEvent,
-} from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type ApiResult, type SportingEvent } from 'shared-contracts';
 import type { ScoresView } from './scores-view';
 
 /** Events page size (spec 9). */
@@ -50,7 +45,7 @@ export async function getLive(
 ): Promise<ApiResult<SportingEvent[]>> {
   const result = await api.request('v3/sporting_events/live', {
     query: { league },
-    schema: SportingEventPageSchema,
+    check: WIRE_CHECKS.SportingEventPage,
     signal,
   });
   return result.ok ? { ...result, data: result.data.results } : result;
@@ -66,7 +61,7 @@ async function getPages(
   for (let page = 1; ; page++) {
     const result = await api.request(path, {
       query: { ...query, per: EVENTS_PER_PAGE, page },
-      schema: SportingEventPageSchema,
+      check: WIRE_CHECKS.SportingEventPage,
       signal,
     });
     if (!result.ok) return result;

@@ -4,8 +4,7 @@
  * down the page polls, and when it comes back one poll catches up what the gap missed. Where
  * EventSource does not exist, or on data saver, the page only polls.
  */
-import { Value } from '@sinclair/typebox/value';
-import { SportingEventSchema, type ApiClient, type SportingEvent } from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type SportingEvent } from 'shared-contracts';
 
 /** The shell's API base (shell/src/platform/create-platform.ts); EventSource needs a plain URL. */
 /** Polling while streaming is unavailable: the 10-15 s of the best score sites. */
@@ -45,7 +44,7 @@ export function parseScoreMessage(data: unknown): SportingEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const json: unknown = JSON.parse(data);
-    return Value.Check(SportingEventSchema, json) ? json : null;
+    return WIRE_CHECKS.SportingEvent.is(json) ? json : null;
   } catch {
     return null;
   }

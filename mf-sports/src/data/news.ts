@@ -1,5 +1,5 @@
 /** League news (spec 2 "/sports/feed/{name?}/{id}", spec 7 "Feeds": GET profiles/{context}/{id}/feed). */
-import { ArticlePageSchema, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
 
 /** Spec 9: feed default per=10, page=1. */
 export const NEWS_PER_PAGE = 10;
@@ -19,7 +19,7 @@ export async function getLeagueNews(
 ): Promise<ApiResult<NewsPage>> {
   const result = await api.request(`v3/profiles/leagues/${encodeURIComponent(leagueId)}/feed`, {
     query: { page, per: NEWS_PER_PAGE },
-    schema: ArticlePageSchema,
+    check: WIRE_CHECKS.ArticlePage,
     signal,
   });
   if (!result.ok)

@@ -1,7 +1,6 @@
 /** Standings and profile calls of the standings pages (spec 7; GET api/v3/leagues/:id/standings). */
 import {
-  ProfileSchema,
-  StandingsResponseSchema,
+  WIRE_CHECKS,
   type ApiClient,
   type ApiResult,
   type Profile,
@@ -24,7 +23,7 @@ export async function getStandings(
 ): Promise<ApiResult<StandingsData>> {
   const result = await api.request(`v3/leagues/${encodeURIComponent(leagueId)}/standings`, {
     query: { season },
-    schema: StandingsResponseSchema,
+    check: WIRE_CHECKS.StandingsResponse,
     signal,
   });
   if (!result.ok)
@@ -43,5 +42,8 @@ export async function getProfile(
   id: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<Profile>> {
-  return api.request(`v3/profiles/${context}/${encodeURIComponent(id)}`, { schema: ProfileSchema, signal });
+  return api.request(`v3/profiles/${context}/${encodeURIComponent(id)}`, {
+    check: WIRE_CHECKS.Profile,
+    signal,
+  });
 }

@@ -1,14 +1,13 @@
 /** Building blocks shared by the API's request and response schemas (spec 7, spec 9 limits). */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Ids of content, profiles and events: slugs as in the seed data. */
-export const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$';
+import { ID_PATTERN, INT4_MAX } from './constants';
+
+export { ID_PATTERN, INT4_MAX };
 export const IdSchema = Type.String({ pattern: ID_PATTERN, description: 'Slug id, e.g. flamengo.' });
 
 export const PageSchema = Type.Integer({ minimum: 1, maximum: 10000, default: 1 });
 
-/** The largest value of a PostgreSQL `integer` (int4) column. */
-export const INT4_MAX = 2_147_483_647;
 /** A site id (site_configs.id, an int4 column; spec 9: site 771). */
 export const SiteIdSchema = Type.Integer({ minimum: 1, maximum: INT4_MAX });
 

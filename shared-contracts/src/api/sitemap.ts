@@ -5,10 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageSchema, perSchema } from './common';
+import { SITEMAP_FIRST_YEAR, SITEMAP_LAST_YEAR } from './constants';
 import { ContentTypeSchema } from './content';
 
-export const SITEMAP_FIRST_YEAR = 1900;
-export const SITEMAP_LAST_YEAR = 2100;
+export { SITEMAP_FIRST_YEAR, SITEMAP_LAST_YEAR };
 
 export const SitemapParamsSchema = Type.Object({
   year: Type.Integer({ minimum: SITEMAP_FIRST_YEAR, maximum: SITEMAP_LAST_YEAR }),

@@ -1,5 +1,6 @@
 /** Sporting events, standings, calendar and live updates (spec 3 "Sporting event", spec 7 "Events"). */
 import { Type, type Static } from '@sinclair/typebox';
+import { EVENT_PERIODS, EVENT_STATUSES } from './constants';
 import {
   CalendarDateSchema,
   IdSchema,
@@ -11,25 +12,11 @@ import {
   SiteIdSchema,
 } from './common';
 
-/** Event status values of spec 3. */
-export const EVENT_STATUSES = [
-  'final',
-  'playing',
-  'cancelled',
-  'upcoming',
-  'postponed',
-  'fixture',
-  'played',
-  'retired',
-  'suspended',
-  'walkover',
-  'interrupted',
-] as const;
+export { EVENT_PERIODS, EVENT_STATUSES };
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const EventStatusSchema = Type.Union(EVENT_STATUSES.map((status) => Type.Literal(status)));
 
 /** Football periods (spec 3: half-time for football). */
-export const EVENT_PERIODS = ['1st half', 'half-time', '2nd half', 'extra time', 'penalties'] as const;
 export const EventPeriodSchema = Type.Union([
   ...EVENT_PERIODS.map((period) => Type.Literal(period)),
   Type.Null(),

@@ -11,7 +11,9 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Follow, ProfileRef } from '../api/index';
-import { setFollowed } from '../follows-client';
+// From the shared module, not a copy bundled into each remote: the response checks it brings
+// are loaded once per page.
+import { setFollowed } from 'shared-contracts';
 import { useRemote } from './context';
 import { useSession } from './useSession';
 

@@ -4,7 +4,7 @@
  * feed route (spec 2 "Favorites": /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed).
  */
 import { useEffect, useState } from 'react';
-import { TopicTreeSchema, type ApiClient, type TopicMid } from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type TopicMid } from 'shared-contracts';
 import type { Topic } from '../components/TopicBar';
 
 const MAX_TOPICS = 8;
@@ -19,7 +19,7 @@ export function topicHref(node: TopicMid): string {
 }
 
 export async function getTopics(api: ApiClient): Promise<Topic[]> {
-  const result = await api.request('v3/site/favorites', { schema: TopicTreeSchema });
+  const result = await api.request('v3/site/favorites', { check: WIRE_CHECKS.TopicTree });
   if (!result.ok) return [];
   return result.data.nodes
     .flatMap((group) => (group.type === 'label' ? group.nodes : []))

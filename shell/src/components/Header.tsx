@@ -71,9 +71,22 @@ export function Header(props: HeaderProps) {
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // Opening the search drop-down puts the keyboard in its text field (the widget is a remote:
-  // the shell only knows it renders an input inside the panel).
+  // the shell only knows it renders an input inside the panel). On the first opening the widget
+  // may still be loading: its field gets the keyboard when it arrives.
   useEffect(() => {
-    if (searchOpen) panel.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const node = panel.current;
+    if (!searchOpen || !node) return;
+    const focusField = (): boolean => {
+      const input = node.querySelector<HTMLInputElement>('input');
+      input?.focus();
+      return Boolean(input);
+    };
+    if (focusField()) return;
+    const observer = new MutationObserver(() => {
+      if (focusField()) observer.disconnect();
+    });
+    observer.observe(node, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [searchOpen]);
   // Escape closes the open drop-down and gives the keyboard back to its toggle, unless the widget
   // used it first (closing its suggestion list). A native listener: the widget is another React

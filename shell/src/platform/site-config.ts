@@ -1,7 +1,7 @@
 import {
+  WIRE_CHECKS,
   FALLBACK_SITE_CONFIG,
   SITE_ID,
-  SiteConfigSchema,
   type ApiClient,
   type SiteConfig,
 } from 'shared-contracts';
@@ -17,7 +17,7 @@ export async function getSiteConfig(api: ApiClient, timeoutMs = 5000): Promise<S
   try {
     const result = await api.request('v3/site/config', {
       query: { app: 'web', site_id: SITE_ID },
-      schema: SiteConfigSchema,
+      check: WIRE_CHECKS.SiteConfig,
       signal: controller.signal,
     });
     if (result.ok) return result.data;

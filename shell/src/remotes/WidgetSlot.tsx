@@ -1,7 +1,8 @@
 /**
  * A shell slot for an always-present widget of a remote (rewards icon, registration sheet,
  * search). The widget is a single-spa parcel; if it cannot load or crashes, the slot shows a
- * compact fallback and the rest of the header keeps working.
+ * compact fallback and the rest of the header keeps working. Widgets load after the page is
+ * interactive (./widget-timing.ts), or when the closed panel holding one is opened.
  */
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
@@ -9,6 +10,7 @@ import { WIDGETS, type WidgetSlot as SlotName } from 'shared-contracts';
 import { REMOTE_FALLBACK_TEXT } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
 import { loadRemoteModule, versionOf } from './federation';
+import { afterPageIsInteractive, whenShown } from './widget-timing';
 
 function isParcelConfig(value: unknown): value is ParcelConfig {
   if (typeof value !== 'object' || value === null) return false;
@@ -36,7 +38,14 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
       });
       if (!cancelled) setFailed(true);
     };
-    void loadRemoteModule<unknown>(widget.remote, widget.module).then((config) => {
+    let started = false;
+    const load = () => {
+      if (started || cancelled) return;
+      started = true;
+      stopWaiting();
+      void loadRemoteModule<unknown>(widget.remote, widget.module).then(mount);
+    };
+    const mount = (config: unknown) => {
       if (cancelled || !ref.current) return;
       if (!isParcelConfig(config)) return fail('load', 'could not load');
       parcel = mountRootParcel(config, {
@@ -49,9 +58,16 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
       parcel.mountPromise.catch((error: unknown) =>
         fail('render', error instanceof Error ? error.message : 'mount failed'),
       );
-    });
+    };
+    const cancelIdle = afterPageIsInteractive(load);
+    const stopWatching = ref.current ? whenShown(ref.current, load) : () => undefined;
+    function stopWaiting() {
+      cancelIdle();
+      stopWatching();
+    }
     return () => {
       cancelled = true;
+      stopWaiting();
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
   }, [slot, bus, services]);

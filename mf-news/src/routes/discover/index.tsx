@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { TopicTreeSchema } from 'shared-contracts';
+import { WIRE_CHECKS } from 'shared-contracts';
 import { useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from './discoverPaths';
 import { DiscoverPage } from './DiscoverPage';
@@ -22,7 +22,7 @@ export function DiscoverSection() {
   }, [olympic, navigate]);
 
   const loadTree = useCallback(
-    (signal: AbortSignal) => api.request('v3/site/discover', { schema: TopicTreeSchema, signal }),
+    (signal: AbortSignal) => api.request('v3/site/discover', { check: WIRE_CHECKS.TopicTree, signal }),
     [api],
   );
   const tree = useLoad('discover', loadTree);

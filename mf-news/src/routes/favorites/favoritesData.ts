@@ -4,7 +4,7 @@
  * PSID header the platform's API client sends (spec 6). Every answer is checked by its schema.
  */
 import {
-  TopicTreeSchema,
+  WIRE_CHECKS,
   type ApiClient,
   type ApiResult,
   type ProfileRef,
@@ -22,7 +22,7 @@ export async function getFavoritesTree(
   api: ApiClient,
   signal: AbortSignal,
 ): Promise<ApiResult<readonly TopicNode[]>> {
-  const result = await api.request('v3/site/favorites', { schema: TopicTreeSchema, signal });
+  const result = await api.request('v3/site/favorites', { check: WIRE_CHECKS.TopicTree, signal });
   return result.ok ? { ...result, data: result.data.nodes } : result;
 }
 

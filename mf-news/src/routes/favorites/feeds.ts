@@ -2,13 +2,7 @@
  * Feeds of the favourites pages (spec 7 "Discovery", "Feeds"): the content of one favourites node
  * (its children and its news) and the feed of one followed profile, one page at a time.
  */
-import {
-  ArticlePageSchema,
-  TopicContentSchema,
-  type ApiClient,
-  type ProfileRef,
-  type TopicMid,
-} from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type ProfileRef, type TopicMid } from 'shared-contracts';
 import { FEED_PER, type PageLoader } from '../../data/feed';
 
 /** The key pattern of the API's favourites nodes (TopicKeyParamsSchema). */
@@ -22,7 +16,7 @@ export function createTopicLoader(api: ApiClient, key: string, onNode: (node: To
   return async (page, signal) => {
     const result = await api.request(`v3/site/favorites/${encodeURIComponent(key)}/content`, {
       query: { page, per: FEED_PER },
-      schema: TopicContentSchema,
+      check: WIRE_CHECKS.TopicContent,
       signal,
     });
     if (!result.ok) return result;
@@ -37,7 +31,7 @@ export function createProfileLoader(api: ApiClient, profile: ProfileRef): PageLo
   return async (page, signal) => {
     const result = await api.request(path, {
       query: { page, per: FEED_PER },
-      schema: ArticlePageSchema,
+      check: WIRE_CHECKS.ArticlePage,
       signal,
     });
     return result.ok ? { ok: true, status: result.status, data: result.data.results } : result;

@@ -2,7 +2,7 @@
  * One page of search results (spec 7 "Search": GET api/v4/content/search, spec 9: 15 per page).
  * A failed call gives an empty page (spec 7 "failure gives empty"), which also ends the list.
  */
-import { SearchResponseSchema, type ApiClient } from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient } from 'shared-contracts';
 import type { PageLoader } from '../../data/feed';
 import type { SearchRequest } from './searchPaths';
 
@@ -28,7 +28,7 @@ export function createSearchLoader(request: Runnable, api: ApiClient, siteId: nu
         format: 'new',
         sortby: request.sort,
       },
-      schema: SearchResponseSchema,
+      check: WIRE_CHECKS.SearchResponse,
       signal,
     });
     if (!result.ok) {

@@ -2,12 +2,7 @@
  * The sitemap pages' data (spec 2 "Sitemap"): GET sitemap[/{year}[/{month}[/{day}]]], checked by
  * its shared-contracts schema. Paths carry the period as numbers; anything else is not a period.
  */
-import {
-  SITEMAP_FIRST_YEAR,
-  SITEMAP_LAST_YEAR,
-  SitemapResponseSchema,
-  type ApiClient,
-} from 'shared-contracts';
+import { WIRE_CHECKS, SITEMAP_FIRST_YEAR, SITEMAP_LAST_YEAR, type ApiClient } from 'shared-contracts';
 
 export interface Period {
   readonly year?: number;
@@ -44,7 +39,7 @@ export function getSitemap(api: ApiClient, period: Period, page: number, signal:
   const parts = [period.year, period.month, period.day].filter((part) => part !== undefined);
   return api.request(['v3/sitemap', ...parts].join('/'), {
     query: parts.length > 0 ? { page, per: SITEMAP_PER } : undefined,
-    schema: SitemapResponseSchema,
+    check: WIRE_CHECKS.SitemapResponse,
     signal,
   });
 }

@@ -1,7 +1,6 @@
 /** Calls of the event page (spec 7 "Events": GET sporting_events/{type}/{id} and its feed). */
 import {
-  ArticlePageSchema,
-  SportingEventSchema,
+  WIRE_CHECKS,
   type ApiClient,
   type ApiResult,
   type Article,
@@ -23,7 +22,7 @@ export async function getEvent(
   signal?: AbortSignal,
 ): Promise<ApiResult<EventData>> {
   const result = await api.request(`v3/sporting_events/${EVENT_TYPE}/${encodeURIComponent(id)}`, {
-    schema: SportingEventSchema,
+    check: WIRE_CHECKS.SportingEvent,
     signal,
   });
   if (result.ok) return { ...result, data: { kind: 'event', event: result.data } };
@@ -38,7 +37,7 @@ export async function getEventNews(
 ): Promise<ApiResult<readonly Article[]>> {
   const result = await api.request(`v3/sporting_events/${EVENT_TYPE}/${encodeURIComponent(id)}/feed`, {
     query: { per: EVENT_FEED_PER, page: 1 },
-    schema: ArticlePageSchema,
+    check: WIRE_CHECKS.ArticlePage,
     signal,
   });
   return result.ok ? { ...result, data: result.data.results } : result;

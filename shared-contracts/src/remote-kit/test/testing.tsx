@@ -8,15 +8,12 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
-import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import {
   FALLBACK_SITE_CONFIG,
   buildUrl,
   createBus,
   type ApiClient,
   type ApiResult,
-  type Parsed,
   type RequestOptions,
   type BusEvent,
   type EventBus,
@@ -81,15 +78,15 @@ async function renderRemote(
     (async (): Promise<ApiResult<unknown>> => ({ ok: false, status: 0, code: 'NETWORK', message: 'no API' }));
   const api: ApiClient = {
     url: (path, query) => buildUrl('/api', path, query),
-    async request<S extends TSchema | undefined>(path: string, requestOptions?: RequestOptions<S>) {
+    async request<T>(path: string, requestOptions?: RequestOptions<T>) {
       apiCalls.push({ path, options: requestOptions });
       const result = await answer(path);
-      const schema = requestOptions?.schema;
-      if (result.ok && schema && !Value.Check(schema, result.data)) {
+      const check = requestOptions?.check;
+      if (result.ok && check && !check.is(result.data)) {
         return { ok: false, status: result.status, code: 'BAD_RESPONSE', message: 'contract mismatch' };
       }
-      // Checked against the call's schema just above, as createApiClient does.
-      return result as ApiResult<Parsed<S>>;
+      // Checked against the call's check just above, as createApiClient does.
+      return result as ApiResult<T>;
     },
   };
   const navigate = jest.fn<void, [string]>();

@@ -1,0 +1,27 @@
+/**
+ * What a browser build gets for `shared-contracts` (package.json's "browser" condition): the same
+ * as ./index.ts, but the TypeBox schemas only as types, so no page loads TypeBox. Responses and
+ * events are checked with the checks generated from those schemas (./checks).
+ */
+export * from './routes';
+export * from './remotes';
+export type * from './registry';
+export * from './locale';
+export * from './storage-keys';
+export type * from './events';
+export * from './bus';
+export * from './api-client';
+export * from './platform';
+export * from './site-771';
+export type * from './api/errors';
+export type * from './api/site-config';
+export type * from './api/index';
+export * from './api/constants';
+export * from './api/error-codes';
+export * from './article-html';
+export * from './follows-client';
+export * from './safe-url';
+export * from './cookies';
+export * from './short-description';
+export * from './checks/check';
+export { WIRE_CHECKS } from './checks/wire.generated';

@@ -1,0 +1,49 @@
+/** Every generated checks module of the front ends, with the schemas module it comes from. */
+export interface CheckModuleTarget {
+  /** The generated file, from the repository root. */
+  readonly file: string;
+  readonly exportName: string;
+  /** The module exporting `SCHEMAS`, relative to the generated file. */
+  readonly schemasModule: string;
+  /** Where createCheck is imported from, relative to the generated file or a package name. */
+  readonly checkModule: string;
+}
+
+export const CHECK_MODULES: readonly CheckModuleTarget[] = [
+  {
+    file: 'shared-contracts/src/checks/wire.generated.ts',
+    exportName: 'WIRE_CHECKS',
+    schemasModule: './wire.schemas',
+    checkModule: './check',
+  },
+  {
+    file: 'shared-contracts/src/checks/events.generated.ts',
+    exportName: 'EVENT_CHECKS',
+    schemasModule: './events.schemas',
+    checkModule: './check',
+  },
+  {
+    file: 'shell/src/remotes/page-data.generated.ts',
+    exportName: 'PAGE_DATA_CHECKS',
+    schemasModule: './page-data.schemas',
+    checkModule: 'shared-contracts',
+  },
+  {
+    file: 'mf-news/src/data/readLater.generated.ts',
+    exportName: 'READ_LATER_CHECKS',
+    schemasModule: './readLater.schemas',
+    checkModule: 'shared-contracts',
+  },
+  {
+    file: 'mf-sports/src/data/olympic.generated.ts',
+    exportName: 'OLYMPIC_CHECKS',
+    schemasModule: './olympic.schemas',
+    checkModule: 'shared-contracts',
+  },
+  {
+    file: 'mf-tv/src/data/gallery.generated.ts',
+    exportName: 'GALLERY_CHECKS',
+    schemasModule: './gallery.schemas',
+    checkModule: 'shared-contracts',
+  },
+];

@@ -1,0 +1,897 @@
+// Generated from ./wire.schemas by `npm run checks -w shared-contracts`; do not edit.
+import type { Static } from '@sinclair/typebox';
+import { createCheck, type CheckedSchema } from './check';
+import type { SCHEMAS } from './wire.schemas';
+
+type Of<K extends keyof typeof SCHEMAS> = Static<(typeof SCHEMAS)[K]>;
+
+const s0: CheckedSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['link', 'guid'],
+    properties: { link: { type: 'string' }, guid: { type: 'string' } },
+  },
+};
+const s1: CheckedSchema = {
+  type: 'object',
+  required: ['id', 'name', 'common_name', 'context', 'license'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    common_name: { type: 'string' },
+    context: { const: 'publishers', type: 'string' },
+    license: { type: 'string' },
+  },
+};
+const s2: CheckedSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['key', 'label'],
+    properties: { key: { type: 'string' }, label: { type: 'string' } },
+  },
+};
+const s3: CheckedSchema = {
+  type: 'object',
+  required: ['id', 'context', 'name'],
+  properties: { id: { type: 'string' }, context: { type: 'string' }, name: { type: 'string' } },
+};
+const s4: CheckedSchema = { type: 'array', items: s3 };
+const s5: CheckedSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'context',
+    'name',
+    'description',
+    'link',
+    'links',
+    'videos',
+    'photos',
+    'categories',
+    'language',
+    'publisher',
+    'author',
+    'credit',
+    'publish_date',
+    'date_is_real',
+    'generated',
+    'verticals',
+    'external',
+    'offline',
+    'tags',
+    'feed',
+    'post',
+    'category',
+    'slugs',
+    'event_id',
+  ],
+  properties: {
+    id: { type: 'string' },
+    context: {
+      anyOf: [
+        { const: 'news_stories', type: 'string' },
+        { const: 'videos', type: 'string' },
+      ],
+    },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    link: { type: 'string' },
+    links: {
+      type: 'array',
+      items: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } },
+    },
+    videos: s0,
+    photos: {
+      type: 'array',
+      items: { type: 'object', required: ['original'], properties: { original: { type: 'string' } } },
+    },
+    categories: { type: 'array', items: { type: 'string' } },
+    language: { type: 'string' },
+    publisher: s1,
+    author: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    credit: { type: 'string' },
+    publish_date: { type: 'string' },
+    date_is_real: { type: 'boolean' },
+    generated: { type: 'boolean' },
+    verticals: s2,
+    external: { type: 'boolean' },
+    offline: { type: 'boolean' },
+    tags: s4,
+    feed: {
+      type: 'object',
+      required: ['goto_short_link'],
+      properties: { goto_short_link: { type: 'string' } },
+    },
+    post: { type: 'string' },
+    category: { type: 'string' },
+    slugs: { type: 'string' },
+    body: { type: 'string' },
+    body_format: {
+      anyOf: [
+        { const: 'text', type: 'string' },
+        { const: 'html', type: 'string' },
+      ],
+    },
+    event_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+  },
+};
+const s6: CheckedSchema = { type: 'array', items: s5 };
+const s7: CheckedSchema = {
+  type: 'object',
+  required: ['id', 'name', 'context', 'short_name', 'location', 'has_standings', 'common_name', 'photo'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    context: {
+      anyOf: [
+        { const: 'entities', type: 'string' },
+        { const: 'leagues', type: 'string' },
+        { const: 'teams', type: 'string' },
+      ],
+    },
+    short_name: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    location: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    has_standings: { type: 'boolean' },
+    common_name: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    photo: {
+      type: 'object',
+      required: ['small'],
+      properties: { small: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    },
+  },
+};
+const s8: CheckedSchema = {
+  type: 'object',
+  required: ['id', 'name', 'season'],
+  properties: { id: { type: 'string' }, name: { type: 'string' }, season: { type: 'string' } },
+};
+const s9: CheckedSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'context',
+    'name',
+    'api',
+    'type',
+    'followed',
+    'device_token',
+    'push_on',
+    'menu',
+    'profile',
+  ],
+  properties: {
+    id: { type: 'string' },
+    context: {
+      anyOf: [
+        { const: 'entities', type: 'string' },
+        { const: 'leagues', type: 'string' },
+        { const: 'teams', type: 'string' },
+      ],
+    },
+    name: { type: 'string' },
+    api: { type: 'string' },
+    type: { const: 'profile', type: 'string' },
+    followed: { const: true, type: 'boolean' },
+    device_token: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    push_on: {
+      anyOf: [
+        { const: 0, type: 'number' },
+        { const: 1, type: 'number' },
+      ],
+    },
+    menu: { type: 'boolean' },
+    profile: s7,
+  },
+};
+const s10: CheckedSchema = { type: 'array', items: s9 };
+const s11: CheckedSchema = {
+  anyOf: [
+    { const: 'final', type: 'string' },
+    { const: 'playing', type: 'string' },
+    { const: 'cancelled', type: 'string' },
+    { const: 'upcoming', type: 'string' },
+    { const: 'postponed', type: 'string' },
+    { const: 'fixture', type: 'string' },
+    { const: 'played', type: 'string' },
+    { const: 'retired', type: 'string' },
+    { const: 'suspended', type: 'string' },
+    { const: 'walkover', type: 'string' },
+    { const: 'interrupted', type: 'string' },
+  ],
+};
+const s12: CheckedSchema = {
+  anyOf: [
+    { const: '1st half', type: 'string' },
+    { const: 'half-time', type: 'string' },
+    { const: '2nd half', type: 'string' },
+    { const: 'extra time', type: 'string' },
+    { const: 'penalties', type: 'string' },
+    { type: 'null' },
+  ],
+};
+const s13: CheckedSchema = {
+  type: 'object',
+  required: ['status', 'period', 'minute'],
+  properties: { status: s11, period: s12, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+};
+const s14: CheckedSchema = {
+  type: 'object',
+  required: ['id', 'name', 'short_name', 'photo'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    short_name: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    photo: {
+      type: 'object',
+      required: ['small'],
+      properties: { small: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    },
+  },
+};
+const s15: CheckedSchema = {
+  type: 'object',
+  required: ['position', 'value', 'penalties', 'team'],
+  properties: {
+    position: {
+      anyOf: [
+        { const: 'home', type: 'string' },
+        { const: 'away', type: 'string' },
+      ],
+    },
+    value: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+    penalties: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+    team: s14,
+  },
+};
+const s16: CheckedSchema = { type: 'array', items: s15 };
+const s17: CheckedSchema = {
+  type: 'object',
+  required: ['id', 'name', 'short_name', 'context', 'season', 'photo'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    short_name: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    context: { const: 'leagues', type: 'string' },
+    season: { type: 'string' },
+    photo: {
+      type: 'object',
+      required: ['thumbnail'],
+      properties: { thumbnail: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    },
+  },
+};
+const s18: CheckedSchema = {
+  type: 'object',
+  required: ['name', 'number', 'stage', 'leg', 'group'],
+  properties: {
+    name: { type: 'string' },
+    number: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+    stage: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    leg: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+    group: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+  },
+};
+const s19: CheckedSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'context',
+    'sport',
+    'name',
+    'long_name',
+    'start_date',
+    'status',
+    'scores',
+    'league',
+    'round',
+    'external',
+    'story_link',
+    'verticals',
+    'publisher',
+    'note',
+    'version',
+  ],
+  properties: {
+    id: { type: 'string' },
+    context: { const: 'sporting_events', type: 'string' },
+    sport: { const: 'soccer', type: 'string' },
+    name: { type: 'string' },
+    long_name: { type: 'string' },
+    start_date: { type: 'string' },
+    status: s13,
+    scores: s16,
+    league: s17,
+    round: s18,
+    external: { type: 'boolean' },
+    story_link: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    verticals: s2,
+    publisher: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+    note: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    version: { type: 'string' },
+  },
+};
+const s20: CheckedSchema = { anyOf: [s7, { type: 'null' }] };
+const s21: CheckedSchema = {
+  type: 'object',
+  required: [
+    'key',
+    'name',
+    'type',
+    'canDrill',
+    'followed',
+    'push_on',
+    'context',
+    'context_type',
+    'filter_context',
+    'load_profile',
+    'menu',
+    'profile',
+    'nodes',
+  ],
+  properties: {
+    key: { type: 'string' },
+    name: { type: 'string' },
+    type: {
+      anyOf: [
+        { const: 'label', type: 'string' },
+        { const: 'dynamic', type: 'string' },
+        { const: 'profile', type: 'string' },
+      ],
+    },
+    canDrill: { type: 'boolean' },
+    followed: { type: 'boolean' },
+    push_on: {
+      anyOf: [
+        { const: 0, type: 'number' },
+        { const: 1, type: 'number' },
+      ],
+    },
+    context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    context_type: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    load_profile: { type: 'boolean' },
+    menu: { type: 'boolean' },
+    profile: s20,
+    nodes: { maxItems: 0, type: 'array', items: {} },
+  },
+};
+const s22: CheckedSchema = { type: 'array', items: s21 };
+const s23: CheckedSchema = {
+  type: 'object',
+  required: [
+    'key',
+    'name',
+    'type',
+    'canDrill',
+    'followed',
+    'push_on',
+    'context',
+    'context_type',
+    'filter_context',
+    'load_profile',
+    'menu',
+    'profile',
+    'nodes',
+  ],
+  properties: {
+    key: { type: 'string' },
+    name: { type: 'string' },
+    type: {
+      anyOf: [
+        { const: 'label', type: 'string' },
+        { const: 'dynamic', type: 'string' },
+        { const: 'profile', type: 'string' },
+      ],
+    },
+    canDrill: { type: 'boolean' },
+    followed: { type: 'boolean' },
+    push_on: {
+      anyOf: [
+        { const: 0, type: 'number' },
+        { const: 1, type: 'number' },
+      ],
+    },
+    context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    context_type: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    load_profile: { type: 'boolean' },
+    menu: { type: 'boolean' },
+    profile: s20,
+    nodes: s22,
+  },
+};
+
+export const WIRE_CHECKS = {
+  ActiveRegistry: createCheck<Of<'ActiveRegistry'>>({
+    type: 'object',
+    required: ['remotes'],
+    properties: {
+      remotes: {
+        type: 'object',
+        patternProperties: {
+          '^(.*)$': {
+            type: 'object',
+            required: ['version', 'manifest'],
+            properties: {
+              version: { minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z._+-]+$', type: 'string' },
+              manifest: { minLength: 1, type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  }),
+  ArticlePage: createCheck<Of<'ArticlePage'>>({
+    type: 'object',
+    required: ['page', 'per', 'total', 'endlist', 'results'],
+    properties: {
+      page: { type: 'integer' },
+      per: { type: 'integer' },
+      total: { type: 'integer' },
+      endlist: { type: 'boolean' },
+      results: s6,
+    },
+  }),
+  AutocompleteResponse: createCheck<Of<'AutocompleteResponse'>>({
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['name', 'key'],
+      properties: {
+        name: { type: 'string' },
+        key: { type: 'string' },
+        profile: {
+          type: 'object',
+          required: ['id', 'context'],
+          properties: { id: { type: 'string' }, context: { type: 'string' } },
+        },
+      },
+    },
+  }),
+  CalendarResponse: createCheck<Of<'CalendarResponse'>>({
+    type: 'object',
+    required: ['league', 'season', 'seasons', 'days', 'rounds'],
+    properties: {
+      league: s7,
+      season: s8,
+      seasons: { type: 'array', items: s8 },
+      days: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['date', 'events'],
+          properties: { date: { type: 'string' }, events: { type: 'integer' } },
+        },
+      },
+      rounds: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['name', 'stage', 'first_date', 'last_date', 'events'],
+          properties: {
+            name: { type: 'string' },
+            stage: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            first_date: { type: 'string' },
+            last_date: { type: 'string' },
+            events: { type: 'integer' },
+          },
+        },
+      },
+    },
+  }),
+  FollowChangeResponse: createCheck<Of<'FollowChangeResponse'>>({
+    type: 'object',
+    required: ['status', 'results'],
+    properties: { status: { const: 'ok', type: 'string' }, results: s10 },
+  }),
+  FollowsResponse: createCheck<Of<'FollowsResponse'>>({
+    type: 'object',
+    required: ['page', 'per', 'total', 'endlist', 'results'],
+    properties: {
+      page: { type: 'integer' },
+      per: { type: 'integer' },
+      total: { type: 'integer' },
+      endlist: { type: 'boolean' },
+      results: s10,
+    },
+  }),
+  GalleryPage: createCheck<Of<'GalleryPage'>>({
+    type: 'object',
+    required: ['gallery_key', 'page', 'per', 'total', 'endlist', 'results'],
+    properties: {
+      gallery_key: { type: 'string' },
+      page: { type: 'integer' },
+      per: { type: 'integer' },
+      total: { type: 'integer' },
+      endlist: { type: 'boolean' },
+      results: s6,
+    },
+  }),
+  LikeChangeResponse: createCheck<Of<'LikeChangeResponse'>>({
+    type: 'object',
+    required: ['status', 'id', 'liked'],
+    properties: {
+      status: { const: 'ok', type: 'string' },
+      id: { type: 'string' },
+      liked: { type: 'boolean' },
+    },
+  }),
+  LikesResponse: createCheck<Of<'LikesResponse'>>({
+    type: 'object',
+    required: ['status', 'likes'],
+    properties: {
+      status: { const: 'ok', type: 'string' },
+      likes: {
+        type: 'object',
+        required: ['apiResults'],
+        properties: { apiResults: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+  }),
+  MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s5 }),
+  Profile: createCheck<Of<'Profile'>>(s7),
+  RecommendationsResponse: createCheck<Of<'RecommendationsResponse'>>({
+    type: 'object',
+    required: ['page', 'size', 'source', 'endlist', 'results'],
+    properties: {
+      page: { type: 'integer' },
+      size: { type: 'integer' },
+      source: {
+        anyOf: [
+          { const: 'personalized', type: 'string' },
+          { const: 'fallback', type: 'string' },
+        ],
+      },
+      endlist: { type: 'boolean' },
+      results: s6,
+    },
+  }),
+  SearchResponse: createCheck<Of<'SearchResponse'>>({
+    type: 'object',
+    required: ['page', 'per', 'total', 'endlist', 'sortby', 'results'],
+    properties: {
+      page: { type: 'integer' },
+      per: { type: 'integer' },
+      total: { type: 'integer' },
+      endlist: { type: 'boolean' },
+      sortby: {
+        anyOf: [
+          { const: 'relevance', type: 'string' },
+          { const: 'date', type: 'string' },
+        ],
+      },
+      results: s6,
+    },
+  }),
+  SiteConfig: createCheck<Of<'SiteConfig'>>({
+    type: 'object',
+    required: [
+      'id',
+      'name',
+      'context',
+      'language',
+      'uuid',
+      'url',
+      'terms_and_conditions_url',
+      'about_url',
+      'privacy_policy_url',
+      'contact_us',
+      'meta',
+      'template',
+      'powered_by',
+      'social',
+      'favorites',
+      'site_default_follows',
+    ],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      context: { type: 'string' },
+      language: { type: 'string' },
+      uuid: { type: 'string' },
+      url: { type: 'string' },
+      terms_and_conditions_url: { type: 'string' },
+      about_url: { type: 'string' },
+      privacy_policy_url: { type: 'string' },
+      contact_us: { type: 'string' },
+      meta: {
+        type: 'object',
+        required: ['title', 'keywords', 'description'],
+        properties: {
+          title: { type: 'string' },
+          keywords: { type: 'string' },
+          description: { type: 'string' },
+        },
+      },
+      template: {
+        type: 'object',
+        required: ['content', 'branding'],
+        properties: {
+          content: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['name', 'key', 'source_id', 'source_type'],
+              properties: {
+                name: { type: 'string' },
+                key: { type: 'string' },
+                source_id: { type: 'string' },
+                source_type: { const: 'Gallery', type: 'string' },
+              },
+            },
+          },
+          branding: {
+            type: 'object',
+            required: ['favicon', 'logos', 'colors'],
+            properties: {
+              favicon: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } },
+              logos: {
+                type: 'object',
+                required: ['large', 'small', 'empty'],
+                properties: {
+                  large: { type: 'string' },
+                  small: { type: 'string' },
+                  empty: { type: 'string' },
+                },
+              },
+              colors: {
+                type: 'object',
+                required: [
+                  'header',
+                  'brand',
+                  'highlights',
+                  'headings',
+                  'texts',
+                  'body',
+                  'backgrounds',
+                  'link',
+                  'button',
+                  'error',
+                  'accent',
+                ],
+                properties: {
+                  header: { type: 'string' },
+                  brand: { type: 'string' },
+                  highlights: { type: 'string' },
+                  headings: { type: 'string' },
+                  texts: { type: 'string' },
+                  body: { type: 'string' },
+                  backgrounds: { type: 'string' },
+                  link: { type: 'string' },
+                  button: { type: 'string' },
+                  error: { type: 'string' },
+                  accent: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+      },
+      powered_by: { type: 'string' },
+      social: {
+        type: 'object',
+        required: ['facebook'],
+        properties: {
+          facebook: { type: 'object', required: ['api_key'], properties: { api_key: { type: 'string' } } },
+        },
+      },
+      favorites: {
+        type: 'object',
+        required: ['primary', 'secondary'],
+        properties: {
+          primary: { type: 'array', items: { type: 'string' } },
+          secondary: { type: 'array', items: { type: 'string' } },
+        },
+      },
+      site_default_follows: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name', 'context'],
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            context: {
+              anyOf: [
+                { const: 'entities', type: 'string' },
+                { const: 'leagues', type: 'string' },
+              ],
+            },
+          },
+        },
+      },
+    },
+  }),
+  SitemapResponse: createCheck<Of<'SitemapResponse'>>({
+    type: 'object',
+    required: ['period', 'periods', 'page', 'per', 'total', 'endlist', 'results'],
+    properties: {
+      period: {
+        type: 'object',
+        required: ['year', 'month', 'day'],
+        properties: {
+          year: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+          month: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+          day: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+        },
+      },
+      periods: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['year', 'month', 'day', 'count'],
+          properties: {
+            year: { type: 'integer' },
+            month: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+            day: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+            count: { minimum: 1, type: 'integer' },
+          },
+        },
+      },
+      page: { type: 'integer' },
+      per: { type: 'integer' },
+      total: { type: 'integer' },
+      endlist: { type: 'boolean' },
+      results: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'context', 'name', 'path', 'publish_date', 'language'],
+          properties: {
+            id: { type: 'string' },
+            context: {
+              anyOf: [
+                { const: 'news_stories', type: 'string' },
+                { const: 'videos', type: 'string' },
+              ],
+            },
+            name: { type: 'string' },
+            path: { type: 'string' },
+            publish_date: { type: 'string' },
+            language: { type: 'string' },
+          },
+        },
+      },
+    },
+  }),
+  SportingEvent: createCheck<Of<'SportingEvent'>>(s19),
+  SportingEventPage: createCheck<Of<'SportingEventPage'>>({
+    type: 'object',
+    required: ['page', 'per', 'total', 'endlist', 'results'],
+    properties: {
+      page: { type: 'integer' },
+      per: { type: 'integer' },
+      total: { type: 'integer' },
+      endlist: { type: 'boolean' },
+      results: { type: 'array', items: s19 },
+    },
+  }),
+  StandingsResponse: createCheck<Of<'StandingsResponse'>>({
+    type: 'object',
+    required: ['league', 'season', 'rules', 'tiebreak', 'groups'],
+    properties: {
+      league: s7,
+      season: s8,
+      rules: { type: 'string' },
+      tiebreak: { type: 'string' },
+      groups: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['name', 'rows'],
+          properties: {
+            name: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            rows: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: [
+                  'position',
+                  'team',
+                  'played',
+                  'won',
+                  'drawn',
+                  'lost',
+                  'goals_for',
+                  'goals_against',
+                  'goal_difference',
+                  'points',
+                  'form',
+                ],
+                properties: {
+                  position: { type: 'integer' },
+                  team: s14,
+                  played: { type: 'integer' },
+                  won: { type: 'integer' },
+                  drawn: { type: 'integer' },
+                  lost: { type: 'integer' },
+                  goals_for: { type: 'integer' },
+                  goals_against: { type: 'integer' },
+                  goal_difference: { type: 'integer' },
+                  points: { type: 'integer' },
+                  form: {
+                    type: 'array',
+                    items: {
+                      anyOf: [
+                        { const: 'W', type: 'string' },
+                        { const: 'D', type: 'string' },
+                        { const: 'L', type: 'string' },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  }),
+  TopicContent: createCheck<Of<'TopicContent'>>({
+    type: 'object',
+    required: ['node', 'page', 'per', 'total', 'endlist', 'results'],
+    properties: {
+      node: s23,
+      page: { type: 'integer' },
+      per: { type: 'integer' },
+      total: { type: 'integer' },
+      endlist: { type: 'boolean' },
+      results: s6,
+    },
+  }),
+  TopicTree: createCheck<Of<'TopicTree'>>({
+    type: 'object',
+    required: ['nodes'],
+    properties: {
+      nodes: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: [
+            'key',
+            'name',
+            'type',
+            'canDrill',
+            'followed',
+            'push_on',
+            'context',
+            'context_type',
+            'filter_context',
+            'load_profile',
+            'menu',
+            'profile',
+            'nodes',
+          ],
+          properties: {
+            key: { type: 'string' },
+            name: { type: 'string' },
+            type: {
+              anyOf: [
+                { const: 'label', type: 'string' },
+                { const: 'dynamic', type: 'string' },
+                { const: 'profile', type: 'string' },
+              ],
+            },
+            canDrill: { type: 'boolean' },
+            followed: { type: 'boolean' },
+            push_on: {
+              anyOf: [
+                { const: 0, type: 'number' },
+                { const: 1, type: 'number' },
+              ],
+            },
+            context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            context_type: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            load_profile: { type: 'boolean' },
+            menu: { type: 'boolean' },
+            profile: s20,
+            nodes: { type: 'array', items: s23 },
+          },
+        },
+      },
+    },
+  }),
+} as const;

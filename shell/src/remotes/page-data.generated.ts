@@ -1,0 +1,36 @@
+// Generated from ./page-data.schemas by `npm run checks -w shared-contracts`; do not edit.
+import type { Static } from '@sinclair/typebox';
+import { createCheck } from 'shared-contracts';
+import type { SCHEMAS } from './page-data.schemas';
+
+type Of<K extends keyof typeof SCHEMAS> = Static<(typeof SCHEMAS)[K]>;
+
+export const PAGE_DATA_CHECKS = {
+  PageData: createCheck<Of<'PageData'>>({
+    type: 'object',
+    required: ['shellVersion', 'registry'],
+    properties: {
+      shellVersion: { type: 'string' },
+      registry: {
+        type: 'object',
+        required: ['remotes'],
+        properties: {
+          remotes: {
+            type: 'object',
+            patternProperties: {
+              '^(.*)$': {
+                type: 'object',
+                required: ['version', 'manifest'],
+                properties: {
+                  version: { minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z._+-]+$', type: 'string' },
+                  manifest: { minLength: 1, type: 'string' },
+                },
+              },
+            },
+          },
+        },
+      },
+      missing: { type: 'boolean' },
+    },
+  }),
+} as const;

@@ -1,0 +1,12 @@
+/** The page data the edge writes (see ./page-data.ts); generates ./page-data.generated.ts. */
+import { Type } from '@sinclair/typebox';
+import { ActiveRegistrySchema } from 'shared-contracts/schemas';
+
+export const PageDataSchema = Type.Object({
+  shellVersion: Type.String(),
+  registry: ActiveRegistrySchema,
+  /** The page's path does not exist or names a missing item (the response status is 404). */
+  missing: Type.Optional(Type.Boolean()),
+});
+
+export const SCHEMAS = { PageData: PageDataSchema };
