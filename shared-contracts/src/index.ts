@@ -14,3 +14,4 @@ export * from './article-html';
 export * from './follows-client';
 export * from './safe-url';
 export * from './cookies';
+export * from './server-render';
