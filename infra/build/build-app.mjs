@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Builds one front-end app (the shell or a remote) into an immutable, versioned folder:
- *   <app>/dist/<version>/  with mf-manifest.json and content-hashed chunks.
+ *   <app>/dist/<version>/  with mf-manifest.json and content-hashed chunks, and for a remote
+ *   whose federation.json names a `server` entry, `server/index.js` (its server bundle).
  * The version is the package version plus a hash of the build output, so the same source gives
  * the same folder and any change gives a new one; an existing folder is never overwritten.
  * Every text file gets a brotli and a gzip copy beside it (output-files.mjs); the version hash
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { createConfig } from './federation.mjs';
+import { createConfig, createServerConfig } from './federation.mjs';
 import { hashFolder, precompressFolder } from './output-files.mjs';
 import { builtFrom, recordBuild, sourceFingerprint } from './source-index.mjs';
 
@@ -92,6 +93,18 @@ export async function buildApp(appDir, { quiet = false, ifChanged = false } = {}
       exposes: app.federation.exposes,
     });
     const stats = await run(config);
+    // A remote that renders on the server builds its server bundle into the same folder, before
+    // the version hash is taken: the same source gives the same folder, browser and server alike.
+    if (app.federation.server) {
+      await run(
+        createServerConfig({
+          dir,
+          name: app.name,
+          outDir: path.join(tmp, 'server'),
+          entry: app.federation.server,
+        }),
+      );
+    }
     if (app.federation.kind === 'host') writeHostPage(dir, tmp, stats);
     copyPublic(dir, tmp);
     if (stats.hasWarnings() && !quiet) console.warn(stats.toString({ all: false, warnings: true }));

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -117,5 +118,43 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
           : { asyncStartup: true, externalRuntime: true },
       }),
     ],
+  };
+}
+
+/**
+ * A remote's server bundle: the same source and loaders as its browser build, for Node.js, in
+ * `server/` of the same version folder (so the version hash covers it). It bundles everything it
+ * needs, React and Emotion included: a version's server code then renders with exactly the
+ * libraries it was built against, whatever the edge has installed, and two active versions never
+ * share module state. One CommonJS file, `server/index.js`, whose exports are the entry's.
+ * @param {{ dir: string; name: string; outDir: string; entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+export function createServerConfig({ dir, name, outDir, entry }) {
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { index: entry },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: outDir,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      uniqueName: `${name.replace(/-/g, '_')}_server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+        // Images keep the URL the browser build gives them; the server never reads them.
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    performance: { hints: false },
+    // Readable stack traces in the edge's log; nothing here is downloaded.
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }

@@ -48,6 +48,11 @@ function isCompressedCopy(file, all) {
   return Object.values(ENCODINGS).some((ext) => file.endsWith(ext) && all.has(file.slice(0, -ext.length)));
 }
 
+/** A remote's server bundle (`server/`): run by the edge, never sent to browsers. @param {string} file */
+function isServerFile(file) {
+  return file.split(path.sep)[0] === 'server';
+}
+
 /** The output hash of a build folder: original files only, no source maps, no compressed copies. @param {string} dir */
 export function hashFolder(dir) {
   const files = listFiles(dir);
@@ -65,7 +70,8 @@ export function hashFolder(dir) {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside each text file of dir that does not have them yet,
+ * Writes `<file>.br` and `<file>.gz` beside each text file of dir that does not have them yet
+ * (a server bundle's files excepted),
  * each only when it is smaller than the original. Each copy is written under a temporary name
  * and renamed, so a server never sends half a file. Returns how many copies were written.
  * @param {string} dir
@@ -75,7 +81,7 @@ export function precompressFolder(dir) {
   const all = new Set(files);
   let written = 0;
   for (const file of files) {
-    if (!COMPRESSIBLE.test(file) || isCompressedCopy(file, all)) continue;
+    if (!COMPRESSIBLE.test(file) || isCompressedCopy(file, all) || isServerFile(file)) continue;
     const source = path.join(dir, file);
     const data = fs.readFileSync(source);
     for (const [encoding, ext] of Object.entries(ENCODINGS)) {

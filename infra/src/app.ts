@@ -14,6 +14,7 @@ import { createSiteConfigSource } from './edge/site-config-source';
 import { clientErrorHandler } from './edge/client-errors';
 import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
 import { COMPRESS_OPTIONS } from './edge/compression';
+import { createServerRenderer } from './edge/server-render';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -23,6 +24,7 @@ export interface AppOptions {
   readonly registerApi?: (app: FastifyInstance) => Promise<void>;
   readonly getSiteConfig?: EdgeOptions['getSiteConfig'];
   readonly headFor?: EdgeOptions['headFor'];
+  readonly renderRemote?: EdgeOptions['renderRemote'];
   /**
    * Which proxies to believe about the client (X-Forwarded-For, X-Forwarded-Proto: HSTS over
    * https): Fastify's trustProxy. Default: none (config TRUST_PROXY).
@@ -50,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locator: options.locator ?? createAppLocator(),
     getSiteConfig: options.getSiteConfig ?? (options.registerApi ? createSiteConfigSource(app) : undefined),
     headFor: options.headFor ?? (options.registerApi ? createHeadFor(app) : undefined),
+    renderRemote: options.renderRemote ?? (options.registerApi ? createServerRenderer(app) : undefined),
   });
   return app;
 }

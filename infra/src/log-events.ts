@@ -11,6 +11,8 @@ export const LOG_EVENTS = {
   site_config_invalid: 'stored site config does not match its schema; the bundled one is served',
   site_config_fallback: 'site config call failed; the edge uses the bundled config',
   page_head_failed: 'page head could not be built; the site defaults are used',
+  server_render_failed:
+    "a remote's server bundle failed to load, threw or ran out of time; its page renders in the browser",
   sitemap_unavailable: 'sitemap could not be built',
   registry_unreadable: 'registry file unreadable; the last good registry is served',
   live_redis_error: 'Redis connection of the live-score fan-out failed',

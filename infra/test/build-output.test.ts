@@ -44,6 +44,20 @@ describe('precompressFolder', () => {
     }
   });
 
+  it("leaves a remote's server bundle alone: the edge runs it, browsers never get it", () => {
+    const dir = makeFolder();
+    fs.mkdirSync(path.join(dir, 'server'));
+    fs.copyFileSync(path.join(dir, 'main.0123456789.js'), path.join(dir, 'server', 'index.js'));
+    precompressFolder(dir);
+    const files = fs.readdirSync(path.join(dir, 'server'));
+    expect(files).toEqual(['index.js']);
+    expect(fs.existsSync(path.join(dir, 'main.0123456789.js.br'))).toBe(true);
+    // The version hash covers it like any other output: another server bundle, another version.
+    const before = hashFolder(dir);
+    fs.appendFileSync(path.join(dir, 'server', 'index.js'), '\n// changed');
+    expect(hashFolder(dir)).not.toBe(before);
+  });
+
   it('leaves source maps, binary files and files compression would not shrink alone', () => {
     const dir = makeFolder();
     precompressFolder(dir);

@@ -23,5 +23,6 @@ export * from './follows-client';
 export * from './safe-url';
 export * from './cookies';
 export * from './short-description';
+export * from './server-render';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';

@@ -18,3 +18,4 @@ export * from './cookies';
 export * from './short-description';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
+export * from './server-render';

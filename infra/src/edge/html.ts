@@ -3,6 +3,12 @@
  * index.html. Everything inserted is escaped for its context (text, attribute, JSON in script).
  */
 import { createHash } from 'node:crypto';
+import {
+  SERVER_DATA_ATTR,
+  SERVER_RENDER_ATTR,
+  type ServerRenderOutput,
+  type ServerRenderPayload,
+} from 'shared-contracts';
 
 export const escapeHtml = (s: string): string =>
   s.replace(
@@ -63,9 +69,37 @@ export interface ShellPageParts {
   readonly head: PageHead;
   readonly pageData: unknown;
   readonly preload: readonly string[];
+  /** A remote's first screen rendered on the server, placed after the shell's root. */
+  readonly serverRendered?: ServerRenderedSlot;
 }
 
-export function renderShellPage({ template, shellBase, head, pageData, preload }: ShellPageParts): string {
+export interface ServerRenderedSlot extends ServerRenderOutput {
+  readonly remote: string;
+  readonly version: string;
+  /** Path and query it was rendered for. */
+  readonly path: string;
+}
+
+/**
+ * The remote's HTML (from React: already escaped) in the container the browser hydrates, and the
+ * data it was rendered with. The shell moves the container into the remote's page slot.
+ */
+export function renderServerSlot({ remote, version, path, html, results }: ServerRenderedSlot): string {
+  const payload: ServerRenderPayload = { version, path, results };
+  return (
+    `<div ${SERVER_RENDER_ATTR}="${escapeHtml(remote)}" data-version="${escapeHtml(version)}">${html}</div>\n    ` +
+    `<script type="application/json" ${SERVER_DATA_ATTR}="${escapeHtml(remote)}">${jsonForScript(payload)}</script>`
+  );
+}
+
+export function renderShellPage({
+  template,
+  shellBase,
+  head,
+  pageData,
+  preload,
+  serverRendered,
+}: ShellPageParts): string {
   const preloadTags = preload
     .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`)
     .join('\n    ');
@@ -77,5 +111,10 @@ export function renderShellPage({ template, shellBase, head, pageData, preload }
     .replace(
       '<!--edge:data-->',
       `<script id="page-data" type="application/json">${jsonForScript(pageData)}</script>\n    <script>${LEGACY_BROWSER_SCRIPT}</script>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      // A function: the rendered HTML may contain `$` sequences replace() would interpret.
+      () => `<div id="root"></div>${serverRendered ? `\n    ${renderServerSlot(serverRendered)}` : ''}`,
     );
 }

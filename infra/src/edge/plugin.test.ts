@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
@@ -51,6 +52,14 @@ describe('edge server', () => {
     const res = await app.inject('/registry.json');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json().remotes['mf-news'].version).toBe('0.1.0-news');
+  });
+
+  it("never serves a remote's server bundle", async () => {
+    fs.mkdirSync(path.join(appsDir, 'mf-news', '0.1.0-news', 'server'), { recursive: true });
+    fs.writeFileSync(path.join(appsDir, 'mf-news', '0.1.0-news', 'server', 'index.js'), 'exports.x = 1;');
+    const res = await app.inject('/remotes/mf-news/0.1.0-news/server/index.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('exports');
   });
 
   it('serves version folders as immutable', async () => {

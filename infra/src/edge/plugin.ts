@@ -23,7 +23,8 @@ import { apiErrorHandler } from '../api/errors';
 import { sendPage, varyOnEncoding } from './compression';
 import { checkHealth, healthStatusCode } from './health';
 import { MISSING, type HeadResult } from './heads/types';
-import { renderShellPage } from './html';
+import { renderShellPage, type ServerRenderedSlot } from './html';
+import type { ServerRenderer } from './server-render';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import { robotsPlugin } from './robots';
@@ -41,6 +42,8 @@ export interface EdgeOptions {
    * the page's item does not exist (404).
    */
   readonly headFor?: (pathname: string, config: SiteConfig) => Promise<HeadResult>;
+  /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
+  readonly renderRemote?: ServerRenderer;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,6 +89,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   // Version folders never change once written, so they are cached forever.
   const sendVersioned = (reply: FastifyReply, app: string, version: string, file: string) => {
     if (!isAppName(app) || !VERSION_PATTERN.test(version)) return reply.code(404).send(notFound());
+    // A remote's server bundle runs in the edge only; it is never served.
+    if (file === 'server' || file.startsWith('server/')) return reply.code(404).send(notFound());
     const dir = versionDir(locator, app, version);
     if (!dir) return reply.code(404).send(notFound());
     reply.header('cache-control', IMMUTABLE);
@@ -156,6 +161,21 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const active = registry.activeRegistry();
     const owner = ownerOf(url.pathname);
     const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
+    const ownerDir =
+      ownerEntry && owner !== 'shell' ? versionDir(locator, owner, ownerEntry.version) : undefined;
+    let rendered: ServerRenderedSlot | undefined;
+    if (ownerEntry && ownerDir && owner !== 'shell' && options.renderRemote) {
+      const path = url.pathname + url.search;
+      const output = await options.renderRemote({
+        remote: owner,
+        version: ownerEntry.version,
+        dir: ownerDir,
+        url: path,
+        locale,
+        config,
+      });
+      if (output) rendered = { remote: owner, version: ownerEntry.version, path, ...output };
+    }
     const html = renderShellPage({
       template: template(dir),
       shellBase: `/shell/${shell}/`,
@@ -166,8 +186,15 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         lang: LOCALE_TAGS[locale],
         ...routeHead,
       },
-      pageData: { shellVersion: shell, registry: active, ...(known ? {} : { missing: true }) },
+      pageData: {
+        shellVersion: shell,
+        registry: active,
+        ...(known ? {} : { missing: true }),
+        // The versions the HTML was rendered with; the browser hydrates only with the same.
+        ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
+      },
       preload: ownerEntry ? [ownerEntry.manifest] : [],
+      serverRendered: rendered,
     });
     return sendPage(reply.code(known ? 200 : 404).headers(PAGE_HEADERS), html);
   });

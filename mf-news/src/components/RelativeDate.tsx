@@ -48,7 +48,9 @@ export function RelativeDate({ iso }: { iso: string }) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (
+    // The server's clock and time zone render the first text; the browser's replace it silently.
     <time
+      suppressHydrationWarning
       dateTime={date.toISOString()}
       title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' })}
     >

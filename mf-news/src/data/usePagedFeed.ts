@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Article } from 'shared-contracts';
+import type { ApiResult, Article } from 'shared-contracts';
+import { useClaimServerResult, useServerResult } from 'shared-contracts/remote-kit';
 import { FEED_PER, isLastPage, type PageLoader } from './feed';
 
 /**
@@ -29,9 +30,20 @@ const initial = (key: string): State => ({ key, items: [], pages: 0, phase: 'loa
  * The pages of one feed, appended in order and merged by id (a story that moves between pages
  * is listed once). `load` must be stable for a given key.
  */
+/** The first page as the server rendered it (server-data.tsx), or the loading state. */
+function firstState(key: string, first: ApiResult<readonly Article[]> | undefined): State {
+  if (!first) return initial(key);
+  if (!first.ok) return { ...initial(key), phase: 'failed' };
+  const phase = isLastPage(first.data.length, FEED_PER) ? 'end' : 'more';
+  return { key, items: first.data, pages: 1, phase };
+}
+
 export function usePagedFeed(key: string, load: PageLoader): PagedFeed {
-  const [stored, setState] = useState<State>(() => initial(key));
-  const state = stored.key === key ? stored : initial(key);
+  const firstPage = useCallback((signal: AbortSignal) => load(1, signal), [load]);
+  const first = useServerResult(`feed/${key}/1`, firstPage);
+  const claim = useClaimServerResult();
+  const [stored, setState] = useState<State>(() => firstState(key, first));
+  const state = stored.key === key ? stored : firstState(key, first);
   const controller = useRef<AbortController | null>(null);
 
   const fetchPage = useCallback(
@@ -55,9 +67,9 @@ export function usePagedFeed(key: string, load: PageLoader): PagedFeed {
   );
 
   useEffect(() => {
-    fetchPage(1);
+    if (!claim(`feed/${key}/1`)) fetchPage(1);
     return () => controller.current?.abort();
-  }, [fetchPage]);
+  }, [fetchPage, claim, key]);
 
   const { phase, pages } = state;
   const loadMore = useCallback(() => {

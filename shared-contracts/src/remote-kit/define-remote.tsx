@@ -2,11 +2,13 @@
  * Turns a remote's root component into single-spa lifecycles with everything a remote needs
  * around it: its own Emotion cache key (styles never collide across remotes), react-intl with the
  * remote's catalogue in the page's locale (pt fallback), the remote props in context, and an error
- * boundary that keeps a crash inside the remote's slot.
+ * boundary that keeps a crash inside the remote's slot. When the edge rendered this remote's page
+ * on the server (same remote, version and path), the first mount hydrates that HTML with the
+ * inlined data instead of rendering and fetching again (server-render.ts).
  */
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -16,6 +18,8 @@ import type { RemoteProps } from '../platform';
 import { RemotePropsProvider } from './context';
 import { RemoteErrorBoundary } from './ErrorBoundary';
 import { REMOTE_FALLBACK_TEXT } from './fallback-text';
+import { hydrationData, ServerDataProvider, type ServerData } from './server-data';
+import { takeServerRender } from './server-render';
 
 export type Messages = Readonly<Record<string, string>>;
 
@@ -30,9 +34,21 @@ export interface RemoteDefinition {
 
 type LifecycleProps = RemoteProps & { name: string };
 
-function RemoteRoot({ definition, props }: { definition: RemoteDefinition; props: LifecycleProps }) {
-  const { Root, cacheKey, messages, slot } = definition;
-  const cache = useMemo(() => createCache({ key: cacheKey }), [cacheKey]);
+/** The providers every remote renders inside, in the browser and on the server alike. */
+export function RemoteTree({
+  definition,
+  props,
+  cache,
+  serverData,
+  children,
+}: {
+  definition: Omit<RemoteDefinition, 'Root'>;
+  props: RemoteProps;
+  cache: EmotionCache;
+  serverData: ServerData | null;
+  children: ReactNode;
+}) {
+  const { messages, slot } = definition;
   const locale = props.services.locale;
   const catalogue = useMemo(() => ({ ...messages[DEFAULT_LOCALE], ...messages[locale] }), [messages, locale]);
   return (
@@ -42,30 +58,56 @@ function RemoteRoot({ definition, props }: { definition: RemoteDefinition; props
         defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
         messages={catalogue}
       >
-        <RemotePropsProvider value={props}>
-          <RemoteErrorBoundary remote={props} slot={slot}>
-            <Root />
-          </RemoteErrorBoundary>
-        </RemotePropsProvider>
+        <ServerDataProvider value={serverData}>
+          <RemotePropsProvider value={props}>
+            <RemoteErrorBoundary remote={props} slot={slot}>
+              {children}
+            </RemoteErrorBoundary>
+          </RemotePropsProvider>
+        </ServerDataProvider>
       </IntlProvider>
     </CacheProvider>
   );
 }
 
 export function defineRemote(definition: RemoteDefinition) {
+  const { Root, cacheKey } = definition;
+  // One Emotion cache per remote in the page. Created before a hydrating mount, it takes over the
+  // styles the server rendered with this key (Emotion moves them into <head>).
+  let cache: EmotionCache | undefined;
+  const getCache = () => (cache ??= createCache({ key: cacheKey }));
+  // What the current mount hydrates with (set by domElementGetter, just before rendering).
+  let hydrating: ServerData | null = null;
+
+  function RemoteRoot({ props }: { props: LifecycleProps }) {
+    const [serverData] = useState(() => hydrating);
+    return (
+      <RemoteTree definition={definition} props={props} cache={getCache()} serverData={serverData}>
+        <Root />
+      </RemoteTree>
+    );
+  }
+
   return singleSpaReact<LifecycleProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props: LifecycleProps) => <RemoteRoot definition={definition} props={props} />,
+    rootComponent: (props: LifecycleProps) => <RemoteRoot props={props} />,
     // The remote's own boundary is inside; this outer one only guards the providers.
     errorBoundary: (_error, _info, props) => (
       <p role="alert">{REMOTE_FALLBACK_TEXT[props.services?.locale ?? DEFAULT_LOCALE].message}</p>
     ),
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     domElementGetter: (props) => {
+      hydrating = null;
       if (props.domElement) return props.domElement;
       const el = document.getElementById(`slot-${props.remote}`);
       if (!el) throw new Error(`No slot for ${props.remote}`);
-      return el;
+      const server = takeServerRender(props.remote, props.version);
+      if (!server) return el;
+      if (server.container.parentElement !== el) el.appendChild(server.container);
+      getCache();
+      hydrating = hydrationData(server.results);
+      return server.container;
     },
   });
 }

@@ -19,6 +19,15 @@ export {
   type PageHead,
 } from './head';
 export { useLoad, type Load } from './useLoad';
+export {
+  collectingData,
+  hydrationData,
+  ServerDataProvider,
+  useClaimServerResult,
+  useServerResult,
+  type ServerData,
+  type ServerResults,
+} from './server-data';
 export { useFocusTrap } from './ui/useFocusTrap';
 export { createUseT, type Translate, type MessageValues } from './createUseT';
 export { useSession, useSessionOf } from './useSession';

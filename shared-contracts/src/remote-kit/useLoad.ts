@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiResult } from 'shared-contracts';
+import { useClaimServerResult, useServerResult } from './server-data';
 
 /** What a region knows about data it asked for. */
 export type Load<T> =
@@ -7,24 +8,31 @@ export type Load<T> =
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'failed'; readonly httpStatus: number; readonly code: string };
 
+const toLoad = <T>(result: ApiResult<T>): Load<T> =>
+  result.ok
+    ? { status: 'ready', data: result.data }
+    : { status: 'failed', httpStatus: result.status, code: result.code };
+
 /**
  * Runs `load` whenever `key` changes and aborts the previous call. `load` must be stable for a
- * given key (wrap it in useCallback). Failures are values, never exceptions (STYLE.md).
+ * given key (wrap it in useCallback). Failures are values, never exceptions (STYLE.md). A result
+ * the server rendered with (server-data.tsx) is the first state, and is not loaded again.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T>>): Load<T> {
-  const [state, setState] = useState<{ key: string; result: Load<T> }>();
+  const server = useServerResult(key, load);
+  const claim = useClaimServerResult();
+  const [state, setState] = useState<{ key: string; result: Load<T> } | undefined>(() =>
+    server ? { key, result: toLoad(server) } : undefined,
+  );
   useEffect(() => {
+    if (claim(key)) return;
     const controller = new AbortController();
     void load(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      setState({
-        key,
-        result: result.ok
-          ? { status: 'ready', data: result.data }
-          : { status: 'failed', httpStatus: result.status, code: result.code },
-      });
+      setState({ key, result: toLoad(result) });
     });
     return () => controller.abort();
-  }, [key, load]);
-  return state && state.key === key ? state.result : { status: 'loading' };
+  }, [key, load, claim]);
+  if (state && state.key === key) return state.result;
+  return server ? toLoad(server) : { status: 'loading' };
 }

@@ -22,7 +22,12 @@ export function useSessionOf(session$: Observable<Session>): Session {
     },
     [session$],
   );
-  return useSyncExternalStore(subscribe, () => latest(session$));
+  // A server-rendered page is rendered for a guest; hydration starts from the same, then updates.
+  return useSyncExternalStore(
+    subscribe,
+    () => latest(session$),
+    () => SIGNED_OUT,
+  );
 }
 
 /** The reader's current session inside a remote. */

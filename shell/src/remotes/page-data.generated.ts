@@ -31,6 +31,7 @@ export const PAGE_DATA_CHECKS = {
         },
       },
       missing: { type: 'boolean' },
+      rendered: { type: 'object', patternProperties: { '^(.*)$': { type: 'string' } } },
     },
   }),
 } as const;

@@ -7,6 +7,8 @@ export const PageDataSchema = Type.Object({
   registry: ActiveRegistrySchema,
   /** The page's path does not exist or names a missing item (the response status is 404). */
   missing: Type.Optional(Type.Boolean()),
+  /** Remotes whose first screen the edge rendered, by the version it rendered with. */
+  rendered: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
 export const SCHEMAS = { PageData: PageDataSchema };

@@ -1,0 +1,159 @@
+/**
+ * Server-rendered first screens: home, feeds and articles arrive as HTML from the news remote's
+ * server bundle (readable without JavaScript), the browser hydrates them without fetching again
+ * and without hydration warnings, a newly activated version renders on the next request, and a
+ * server bundle that throws still leaves a working page rendered in the browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { publishCopy, registry, removeVersion } from './lib/registry';
+import { acceptCookies } from './lib/shell';
+
+const main = (page: Page) => page.getByRole('main');
+const storyLinks = (page: Page) => page.locator('article h2 a');
+const BUNDLE = path.join('server', 'index.js');
+/** The API calls behind the feed tabs' pages. */
+const FEED_CALL = /^\/api\/(?:v3\/feed|v4\/personalized_recommendations|v3\/site\/content\/hero)$/;
+
+/** Console messages React writes when the server HTML and the first browser render differ. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/hydrat|did not match|#418|#423|#425/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home lists the headlines and an article shows its title and body', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notícias, vídeos e placares ao vivo');
+    await expect(storyLinks(page).first()).toBeVisible();
+    expect(await storyLinks(page).count()).toBeGreaterThanOrEqual(5);
+    const title = (await storyLinks(page).first().textContent())?.trim() ?? '';
+    const href = await storyLinks(page).first().getAttribute('href');
+    expect(title.length).toBeGreaterThan(10);
+    expect(href).toMatch(/\/news_stories\//);
+
+    await page.goto(href ?? '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The body's paragraphs (not only the title and the byline).
+    const paragraphs = await page.locator('[data-server-render] p').allTextContents();
+    expect(paragraphs.filter((text) => text.trim().length > 60).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test('the browser hydrates the server HTML: no second fetch, paging and links work', async ({ page }) => {
+  const problems = watchHydration(page);
+  const feedCalls: string[] = [];
+  page.on('request', (request) => {
+    if (FEED_CALL.test(new URL(request.url()).pathname)) feedCalls.push(request.url());
+  });
+  await page.goto('/feed/recent');
+  // The container the edge rendered is the one React took over (a browser render replaces it).
+  const rendered = page.locator('#slot-mf-news > [data-version]');
+  await expect(rendered.getByRole('heading', { level: 1 })).toHaveText('Últimas');
+  await acceptCookies(page);
+  await expect(storyLinks(page)).toHaveCount(10);
+  expect(feedCalls).toEqual([]);
+
+  await expect(async () => {
+    const more = main(page).getByRole('button', { name: 'Carregar mais' });
+    if (await more.isVisible()) await more.click();
+    expect(await storyLinks(page).count()).toBeGreaterThanOrEqual(20);
+  }).toPass({ timeout: 20_000 });
+  expect(feedCalls.some((url) => new URL(url).searchParams.get('page') === '2')).toBe(true);
+  expect(feedCalls.some((url) => new URL(url).searchParams.get('page') === '1')).toBe(false);
+
+  const story = storyLinks(page).first();
+  const title = (await story.textContent())?.trim() ?? '';
+  await story.click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(problems).toEqual([]);
+});
+
+test('an article hydrates with the data it was rendered with', async ({ page }) => {
+  const problems = watchHydration(page);
+  await page.goto('/');
+  const href = await storyLinks(page).first().getAttribute('href');
+  const articleCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v3/media/news_stories/')) articleCalls.push(request.url());
+  });
+  await page.goto(href ?? '/');
+  const rendered = page.locator('#slot-mf-news > [data-version]');
+  await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(rendered.getByRole('button', { name: 'Curtir' })).toBeEnabled();
+  expect(articleCalls).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('activating another version of mf-news changes the server-rendered page on the next load', async ({
+  request,
+}) => {
+  const before = registry().active('mf-news');
+  expect(before).toBeTruthy();
+  const next = '0.1.0-e2essrnext';
+  publishCopy('mf-news', next, (dir) => {
+    // This version's server render marks its output (its browser code is the same).
+    fs.appendFileSync(
+      path.join(dir, BUNDLE),
+      '\n;{ const built = module.exports; module.exports = { handles: built.handles, render: async (input) => {' +
+        ' const out = await built.render(input); return { ...out, html: out.html.replace("<h1", "<h1 data-build=\\"next\\"") }; } }; }\n',
+    );
+  });
+  try {
+    const first = await (await request.get('/')).text();
+    expect(first).toContain(`data-server-render="mf-news" data-version="${before}"`);
+    expect(first).not.toContain('data-build="next"');
+
+    registry().activate('mf-news', next);
+    const second = await (await request.get('/')).text();
+    expect(second).toContain(`data-server-render="mf-news" data-version="${next}"`);
+    expect(second).toContain('data-build="next"');
+    expect(second).toContain(`"rendered":{"mf-news":"${next}"}`);
+
+    expect(registry().rollback('mf-news')).toBe(before);
+    const third = await (await request.get('/')).text();
+    expect(third).toContain(`data-version="${before}"`);
+    expect(third).not.toContain('data-build="next"');
+  } finally {
+    if (before && registry().active('mf-news') !== before) registry().activate('mf-news', before);
+    removeVersion('mf-news', next);
+  }
+});
+
+test('a server bundle that throws still gives a working page, rendered in the browser', async ({
+  page,
+  request,
+}) => {
+  const before = registry().active('mf-news');
+  const broken = '0.1.0-e2essrthrows';
+  publishCopy('mf-news', broken, (dir) => {
+    fs.writeFileSync(
+      path.join(dir, BUNDLE),
+      'exports.handles = () => true;\nexports.render = async () => { throw new Error("deliberately broken server bundle"); };\n',
+    );
+  });
+  try {
+    registry().activate('mf-news', broken);
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('data-server-render');
+    expect(html).not.toContain('deliberately broken');
+
+    await page.goto('/');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Notícias, vídeos e placares ao vivo',
+    );
+    await expect(storyLinks(page).first()).toBeVisible();
+    await expect(page.locator('#slot-mf-news > [data-version]')).toHaveCount(0);
+  } finally {
+    if (before) registry().activate('mf-news', before);
+    removeVersion('mf-news', broken);
+  }
+});

@@ -1,0 +1,127 @@
+/**
+ * Server rendering of a page's first screen by the remote that owns it
+ * (docs/adr/008-server-rendering.md). The edge loads `server/index.js` of the remote's active
+ * version (cached by version: a newly activated version is used on the next request), lets it
+ * load its data from the API in-process (`app.inject`, no network hop), and gives it a time
+ * budget. A bundle that is missing renders nothing; one that fails to load, throws or is too slow
+ * is logged with the remote's name and version, and the page falls back to the browser render.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  isServerRenderModule,
+  type Locale,
+  type RemoteName,
+  type ServerRenderModule,
+  type ServerRenderOutput,
+  type SiteConfig,
+} from 'shared-contracts';
+import { logEvent } from '../log-events';
+
+export const SERVER_BUNDLE = path.join('server', 'index.js');
+export const DEFAULT_RENDER_BUDGET_MS = 500;
+
+export interface ServerRenderRequest {
+  readonly remote: RemoteName;
+  readonly version: string;
+  /** The version folder (already checked to exist). */
+  readonly dir: string;
+  readonly url: string;
+  readonly locale: Locale;
+  readonly config: SiteConfig;
+}
+
+export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
+
+class RenderTimeout extends Error {
+  constructor(ms: number) {
+    super(`server render took longer than ${ms} ms`);
+  }
+}
+
+/** A fetch that answers `/api/...` GETs through the server itself (no socket, no network). */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    if (!url.startsWith('/api/') || method !== 'GET') {
+      throw new Error(`server render may only read the API (${method} ${url.slice(0, 80)})`);
+    }
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    const res = await app.inject({ method: 'GET', url, headers });
+    const type = res.headers['content-type'];
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+export function createServerRenderer(
+  app: FastifyInstance,
+  { budgetMs = DEFAULT_RENDER_BUDGET_MS }: { budgetMs?: number } = {},
+): ServerRenderer {
+  // By bundle file, which names the version: null = this version has no usable server bundle.
+  const modules = new Map<string, ServerRenderModule | null>();
+  const fetch = injectFetch(app);
+
+  const load = (request: ServerRenderRequest): ServerRenderModule | null => {
+    const file = path.join(request.dir, SERVER_BUNDLE);
+    const cached = modules.get(file);
+    if (cached !== undefined) return cached;
+    let mod: ServerRenderModule | null = null;
+    if (fs.existsSync(file)) {
+      try {
+        const exported: unknown = createRequire(file)(file);
+        if (isServerRenderModule(exported)) mod = exported;
+        else throw new Error('server bundle exports no handles/render');
+      } catch (error) {
+        logEvent(app.log, 'error', 'server_render_failed', {
+          remote: request.remote,
+          version: request.version,
+          phase: 'load',
+          err: error,
+        });
+      }
+    }
+    modules.set(file, mod);
+    return mod;
+  };
+
+  return async (request) => {
+    const mod = load(request);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (!mod) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      if (!mod.handles(pathname)) return undefined;
+      const rendering = mod.render({
+        url: request.url,
+        locale: request.locale,
+        config: request.config,
+        version: request.version,
+        fetch,
+      });
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new RenderTimeout(budgetMs)), budgetMs);
+      });
+      const output = await Promise.race([rendering, timeout]);
+      if (typeof output?.html !== 'string') throw new Error('server render returned no HTML');
+      return output;
+    } catch (error) {
+      logEvent(app.log, 'error', 'server_render_failed', {
+        remote: request.remote,
+        version: request.version,
+        path: pathname,
+        phase: error instanceof RenderTimeout ? 'timeout' : 'render',
+        err: error,
+      });
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

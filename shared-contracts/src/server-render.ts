@@ -1,0 +1,51 @@
+/**
+ * What the edge and a remote agree on for server rendering (docs/adr/008-server-rendering.md):
+ * the entry a remote's server bundle exports, and how its HTML and data sit in the page.
+ *
+ * In the page, after the shell's root: `<div data-server-render="<remote>"
+ * data-version="<version>">…</div>` holds the HTML, and `<script type="application/json"
+ * data-server-data="<remote>">` the data it was rendered with, as a ServerRenderPayload. The
+ * browser hydrates only when the remote's version and the path are the ones named there.
+ */
+import type { ApiResult } from './api-client';
+import type { SiteConfig } from './api/site-config';
+import type { Locale } from './locale';
+
+export const SERVER_RENDER_ATTR = 'data-server-render';
+export const SERVER_DATA_ATTR = 'data-server-data';
+
+export interface ServerRenderPayload {
+  readonly version: string;
+  /** Path and query the HTML was rendered for. */
+  readonly path: string;
+  readonly results: Record<string, ApiResult<unknown>>;
+}
+
+export interface ServerRenderInput {
+  /** Path and query of the page. */
+  readonly url: string;
+  readonly locale: Locale;
+  readonly config: SiteConfig;
+  /** The remote's version being rendered (from the registry). */
+  readonly version: string;
+  /** Answers API calls (`/api/...`) in-process. */
+  readonly fetch: typeof fetch;
+}
+
+export interface ServerRenderOutput {
+  readonly html: string;
+  readonly results: Record<string, ApiResult<unknown>>;
+}
+
+/** What `server/index.js` of a remote's version folder exports. */
+export interface ServerRenderModule {
+  /** Whether this remote renders this path on the server (pathname only). */
+  handles(pathname: string): boolean;
+  render(input: ServerRenderInput): Promise<ServerRenderOutput>;
+}
+
+export function isServerRenderModule(value: unknown): value is ServerRenderModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.handles === 'function' && typeof v.render === 'function';
+}
