@@ -56,7 +56,14 @@ async function main(): Promise<void> {
     if (capturing && event.level === 'query') captured.push(event.query);
   });
   const app = Fastify({ logger: false });
-  await app.register(apiPlugin, { database, docs: false, simulator: true, tickMs: 3_600_000 });
+  // Without kept answers (api/read-cache.ts): the plans are those of a miss.
+  await app.register(apiPlugin, {
+    database,
+    docs: false,
+    simulator: true,
+    tickMs: 3_600_000,
+    cache: { maxBytes: 0, ttlMs: 1_000 },
+  });
   await app.ready();
   for (const [name, url] of BENCH_ROUTES) {
     if (!name.includes(filter) && !url.includes(filter)) continue;

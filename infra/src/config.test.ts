@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       simulator: true,
       testHooks: false,
+      apiCache: { maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 },
       bench: { seconds: 3, connections: 10 },
     });
   });
@@ -44,6 +45,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       SIMULATOR: 'off',
       ENABLE_TEST_HOOKS: '1',
+      API_CACHE_MB: '0',
+      API_CACHE_SECONDS: '30',
       BENCH_SECONDS: '5',
       BENCH_CONNECTIONS: '20',
     });
@@ -54,6 +57,7 @@ describe('loadConfig', () => {
       trustProxy: '10.0.0.0/8, 127.0.0.1',
       simulator: false,
       testHooks: true,
+      apiCache: { maxBytes: 0, ttlMs: 30_000 },
       bench: { seconds: 5, connections: 20 },
     });
   });

@@ -62,6 +62,12 @@ export const ENV_SCHEMA = Type.Object({
   ENABLE_TEST_HOOKS: Type.Optional(
     oneOf(['0', '1'], '1: enables the score-setting test hooks of the API (end-to-end tests only).'),
   ),
+  API_CACHE_MB: Type.Optional(
+    bounded(0, 1024, 'Megabytes of rendered API answers kept per instance; 0 turns it off (default 32).'),
+  ),
+  API_CACHE_SECONDS: Type.Optional(
+    bounded(1, 300, 'Seconds a rendered API answer is kept at most, per instance (default 10).'),
+  ),
   BENCH_SECONDS: Type.Optional(bounded(1, 30, 'npm run bench: seconds per route (default 3).')),
   BENCH_CONNECTIONS: Type.Optional(bounded(1, 100, 'npm run bench: concurrent connections (default 10).')),
 });
@@ -85,6 +91,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   readonly simulator: boolean;
   readonly testHooks: boolean;
+  /** In-process cache of rendered API answers (api/read-cache.ts); maxBytes 0: off. */
+  readonly apiCache: { readonly maxBytes: number; readonly ttlMs: number };
   readonly bench: { readonly seconds: number; readonly connections: number };
 }
 
@@ -146,6 +154,10 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
     trustProxy: trustProxyOf(checked.TRUST_PROXY),
     simulator: checked.SIMULATOR !== 'off',
     testHooks: checked.ENABLE_TEST_HOOKS === '1',
+    apiCache: {
+      maxBytes: (checked.API_CACHE_MB ?? 32) * 1024 * 1024,
+      ttlMs: (checked.API_CACHE_SECONDS ?? 10) * 1000,
+    },
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
   };
 }

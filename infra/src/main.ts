@@ -30,6 +30,7 @@ async function main(): Promise<void> {
         simulator: config.simulator,
         redisUrl: config.redisUrl,
         enableTestHooks: config.testHooks,
+        cache: config.apiCache,
       });
       await server.register(mediaImageRoutes);
     },

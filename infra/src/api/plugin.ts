@@ -24,6 +24,8 @@ import { startTicker } from './sports/live/ticker';
 import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
 import { logEvent } from '../log-events';
+import { onDataChange } from '../db/changes';
+import { ReadCache, registerReadCache } from './read-cache';
 
 export interface ApiPluginOptions {
   readonly database: Database;
@@ -43,6 +45,10 @@ export interface ApiPluginOptions {
   readonly resolveUser?: ResolveUser;
   /** Serve /api/docs (default true). */
   readonly docs?: boolean;
+  /** Rendered answers kept per instance (config API_CACHE_MB, API_CACHE_SECONDS); default 32 MB, 10 s. */
+  readonly cache?: { readonly maxBytes: number; readonly ttlMs: number };
+  /** The cache's clock in milliseconds (tests move it); default the API's clock. */
+  readonly cacheClock?: () => number;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
@@ -84,6 +90,20 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   });
   fastify.addHook('onRequest', async (request) => {
     request.reader = await resolveReader(request, options.resolveUser);
+  });
+  // After the reader is known: kept answers are public ones only.
+  const readCache = new ReadCache({
+    maxBytes: options.cache?.maxBytes ?? 32 * 1024 * 1024,
+    ttlMs: options.cache?.ttlMs ?? 10_000,
+    now: options.cacheClock ?? (() => now().getTime()),
+  });
+  registerReadCache(fastify, readCache);
+  const stopChanges = onDataChange(ctx.db, (topic) => readCache.invalidate(topic));
+  // Score changes of any instance arrive through the hub (the Redis one too).
+  const stopLive = live.subscribe(() => readCache.invalidate('events'));
+  fastify.addHook('onClose', async () => {
+    stopChanges();
+    stopLive();
   });
   // PostgreSQL text cannot hold NUL; refuse it at the edge instead of failing in the database.
   fastify.addHook('preValidation', async (request) => {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import { articleHtmlOptions } from 'shared-contracts';
+import { dataChanged } from '../db/changes';
 import type { Database } from '../db/open';
 import { VERTICALS, type VerticalKey } from '../db/seed/news';
 import type { ContentTable, DB } from '../db/types';
@@ -44,7 +45,7 @@ export async function storeFeedItems(
 ): Promise<StoreFeedItemsResult> {
   const name = publisher.trim().replace(/\s+/g, ' ');
   if (name === '') throw new Error('storeFeedItems: the publisher name is empty.');
-  return database.db.transaction().execute(async (trx) => {
+  const stored = await database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
     const publisherId = await upsertPublisher(trx, name, items.find(isUsable)?.link);
     let result = { inserted: 0, updated: 0, skipped: 0 };
@@ -58,6 +59,9 @@ export async function storeFeedItems(
     }
     return result;
   });
+  // Readers of this process see the new stories at once (others after their cache's time-to-live).
+  dataChanged(database.db, 'content');
+  return stored;
 }
 
 /** The publisher with this name, created on first import (id and common_name: a unique slug). */

@@ -31,4 +31,15 @@ describe('ByteLru', () => {
 
     expect(lru.stats()).toMatchObject({ entries: 1, bytes: 50 });
   });
+
+  it('measures other values with sizeOf, and deletes', () => {
+    const lru = new ByteLru<string>(10, (value) => value.length);
+    lru.set('a', 'xxxx');
+    lru.set('b', 'yyyyyy');
+    expect(lru.stats()).toMatchObject({ entries: 2, bytes: 10 });
+    lru.set('c', 'z');
+    expect(lru.get('a')).toBeUndefined();
+    lru.delete('b');
+    expect(lru.stats()).toMatchObject({ entries: 1, bytes: 1 });
+  });
 });

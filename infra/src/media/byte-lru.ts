@@ -9,16 +9,20 @@ export interface ByteLruStats {
   readonly misses: number;
 }
 
-export class ByteLru {
+/** Values are Buffers by default; other values say their size in bytes through `sizeOf`. */
+export class ByteLru<V = Buffer> {
   // A Map iterates in insertion order; re-inserting on read makes the first key the least recent.
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries = new Map<string, V>();
   private bytes = 0;
   private hits = 0;
   private misses = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number = (value) => (value as unknown as Buffer).length,
+  ) {}
 
-  get(key: string): Buffer | undefined {
+  get(key: string): V | undefined {
     const value = this.entries.get(key);
     if (value === undefined) {
       this.misses += 1;
@@ -30,21 +34,25 @@ export class ByteLru {
     return value;
   }
 
-  set(key: string, value: Buffer): void {
-    const previous = this.entries.get(key);
-    if (previous !== undefined) {
-      this.bytes -= previous.length;
-      this.entries.delete(key);
-    }
+  set(key: string, value: V): void {
+    this.delete(key);
+    const size = this.sizeOf(value);
     // An entry larger than the whole budget would evict everything and still not fit.
-    if (value.length > this.maxBytes) return;
+    if (size > this.maxBytes) return;
     this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldest, buffer] of this.entries) {
+    this.bytes += size;
+    for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= buffer.length;
+      this.bytes -= this.sizeOf(entry);
     }
+  }
+
+  delete(key: string): void {
+    const previous = this.entries.get(key);
+    if (previous === undefined) return;
+    this.bytes -= this.sizeOf(previous);
+    this.entries.delete(key);
   }
 
   stats(): ByteLruStats {

@@ -11,6 +11,7 @@ import {
   FALLBACK_SITE_CONFIG,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
+import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { findSiteConfig } from './queries';
 import { logEvent } from '../../log-events';
@@ -20,6 +21,7 @@ export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/site/config',
     {
+      config: cachePolicy('long', []),
       schema: {
         tags: ['config'],
         summary: 'Site configuration (default site 771)',

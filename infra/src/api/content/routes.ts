@@ -25,6 +25,7 @@ import {
   type ArticlePage,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
+import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { pageOf } from '../paging';
 import { ownerOf } from '../reader';
@@ -68,6 +69,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v3/site/content/:gallery',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags,
         summary: 'A gallery of the site template: hero, highlights, news, sports, entertainment, tim-tv ...',
@@ -90,6 +92,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v3/feed',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags,
         summary: 'The all-feed, newest first (spec 9: page=1, per=10)',
@@ -103,6 +106,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v3/profiles/:context/:id',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags,
         summary: 'One profile',
@@ -124,6 +128,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v3/profiles/:context/:id/feed',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags,
         summary:
@@ -174,6 +179,8 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v3/media/:type/:id',
     {
+      // A reader's request also records the read: it always reaches the handler.
+      config: cachePolicy('short', ['content'], { perReader: true }),
       schema: {
         tags,
         summary:
@@ -200,6 +207,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v4/related/:type/:id',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags,
         summary: 'Stories related to one (shared profiles first, then same vertical); N caps the list',
@@ -217,6 +225,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v3/:post/:type/:id/related',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags,
         summary: 'v3 fallback of related stories (spec 7)',
@@ -234,6 +243,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v4/personalized_recommendations',
     {
+      config: cachePolicy('short', ['content'], { perReader: true }),
       schema: {
         tags,
         summary: "Ranked by the reader's follows, likes and reads; falls back to the all-feed",

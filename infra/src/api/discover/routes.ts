@@ -17,6 +17,7 @@ import {
 } from 'shared-contracts';
 import { taggedArticles } from '../content/queries';
 import type { ApiContext } from '../context';
+import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { ownerOf } from '../reader';
 import {
@@ -38,6 +39,7 @@ export const discoverRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fa
     app.get(
       `/api/v3/site/${tree}`,
       {
+        config: cachePolicy('long', ['content'], { perReader: true }),
         schema: {
           tags,
           summary: `The ${tree} topic tree with the reader's followed and push_on flags`,
@@ -59,6 +61,7 @@ export const discoverRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fa
   app.get(
     '/api/v3/site/favorites/:key/content',
     {
+      config: cachePolicy('short', ['content'], { perReader: true }),
       schema: {
         tags,
         summary:
@@ -99,6 +102,7 @@ export const discoverRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fa
   app.get(
     '/api/v3/site/favorites/ac',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags: ['search'],
         summary: 'Autocomplete: followable profiles (typo tolerant, pg_trgm), then matching headlines',

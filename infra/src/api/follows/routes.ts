@@ -15,6 +15,7 @@ import {
   UnfollowBodySchema,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
+import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { requireGuestOwner, requireOwner, type Reader } from '../reader';
 import { addFollows, listFollows, missingProfile, pageOfFollows, removeFollows, setPush } from './queries';
@@ -32,6 +33,7 @@ export const followsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
     app.get(
       url,
       {
+        config: cachePolicy('private', []),
         schema: {
           tags,
           summary: 'Followed profiles (spec 9: per=1000)',

@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { contentExists } from '../content/queries';
 import type { ApiContext } from '../context';
+import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { requireOwner } from '../reader';
 import { addLike, likedIds, removeLike } from './queries';
@@ -30,6 +31,7 @@ export const likesRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
   app.get(
     '/api/v3/like',
     {
+      config: cachePolicy('private', []),
       schema: {
         tags,
         summary: "Ids of the reader's liked articles, newest first",

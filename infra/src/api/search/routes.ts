@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, SearchQuerySchema, SearchResponseSchema } from 'shared-contracts';
 import type { ApiContext } from '../context';
+import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { pageOf } from '../paging';
 import { searchArticles } from './queries';
@@ -18,6 +19,7 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v4/content/search',
     {
+      config: cachePolicy('short', ['content']),
       schema: {
         tags: ['search'],
         summary: 'Full-text search (portuguese + unaccent), optional entity filter, sort relevance|date',

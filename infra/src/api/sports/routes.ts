@@ -30,6 +30,8 @@ import {
   type SportingEvent,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
+import { dataChanged } from '../../db/changes';
+import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/queries';
 import { ownerOf, requireOwner } from '../reader';
@@ -77,6 +79,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/sporting_events',
     {
+      config: cachePolicy('live', ['events']),
       schema: {
         tags,
         summary: 'Events by day (d = day offsets from today in time zone z, or date), live with context=live',
@@ -106,6 +109,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/profiles/sporting_events',
     {
+      config: cachePolicy('private', ['events']),
       schema: {
         tags,
         summary: "Events of the reader's followed leagues and teams (spec 6: needs a reader and favourites)",
@@ -123,6 +127,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/sporting_events/live',
     {
+      config: cachePolicy('live', ['events']),
       schema: {
         tags,
         summary: 'Events in play now (the polling twin of the stream)',
@@ -189,6 +194,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/sporting_events/:type/:id',
     {
+      config: cachePolicy('live', ['events']),
       schema: {
         tags,
         summary: 'One event (type: soccer)',
@@ -202,6 +208,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/sporting_events/:type/:id/feed',
     {
+      config: cachePolicy('short', ['events', 'content']),
       schema: {
         tags,
         summary: "News of an event: its own match story first, then its teams' news (spec 9: 5 per page)",
@@ -221,6 +228,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/leagues/:id/standings',
     {
+      config: cachePolicy('live', ['events']),
       schema: {
         tags,
         summary:
@@ -236,6 +244,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/leagues/:id/calendar',
     {
+      config: cachePolicy('short', ['events']),
       schema: {
         tags,
         summary: 'Match days (in time zone z) and rounds of a league season',
@@ -259,6 +268,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
   app.get(
     '/api/v3/follows/related_leagues',
     {
+      config: cachePolicy('short', [], { perReader: true }),
       schema: {
         tags,
         summary: "Leagues related to the reader's follows",
@@ -314,6 +324,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         updated_at: ctx.now(),
       });
       clearStandingsCache(ctx.db);
+      dataChanged(ctx.db, 'events');
       const event = await eventOr404('soccer', request.params.id);
       await ctx.live.publish(event);
       return event;
@@ -334,6 +345,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
       assertHooks(ctx);
       await clearScoreOverride(ctx.db, request.params.id);
       clearStandingsCache(ctx.db);
+      dataChanged(ctx.db, 'events');
       const event = await eventOr404('soccer', request.params.id);
       await ctx.live.publish(event);
       return event;
