@@ -10,10 +10,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { loadConfigOrExit } from '../src/config';
 import type { LighthouseResult } from './metrics';
 import { start, stop, track } from './processes';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -35,7 +34,7 @@ export async function runLighthouse(
   { outFile, timeoutMs }: { outFile: string; timeoutMs: number },
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: loadConfigOrExit().chromiumPath,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false,
     logLevel: 'silent',

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       testHooks: false,
       apiCache: { maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 },
       bench: { seconds: 3, connections: 10 },
+      chromiumPath: '/usr/bin/chromium',
     });
   });
 

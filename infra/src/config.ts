@@ -68,6 +68,9 @@ export const ENV_SCHEMA = Type.Object({
   API_CACHE_SECONDS: Type.Optional(
     bounded(1, 300, 'Seconds a rendered API answer is kept at most, per instance (default 10).'),
   ),
+  CHROMIUM_PATH: Type.Optional(
+    path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
+  ),
   BENCH_SECONDS: Type.Optional(bounded(1, 30, 'npm run bench: seconds per route (default 3).')),
   BENCH_CONNECTIONS: Type.Optional(bounded(1, 100, 'npm run bench: concurrent connections (default 10).')),
 });
@@ -94,6 +97,8 @@ export interface Config {
   /** In-process cache of rendered API answers (api/read-cache.ts); maxBytes 0: off. */
   readonly apiCache: { readonly maxBytes: number; readonly ttlMs: number };
   readonly bench: { readonly seconds: number; readonly connections: number };
+  /** The Chromium binary measuring tools drive. */
+  readonly chromiumPath: string;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +164,7 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       ttlMs: (checked.API_CACHE_SECONDS ?? 10) * 1000,
     },
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
+    chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Article, EventsQuery, Profile, ProfileRef, SportingEvent } from 'shared-contracts';
+import { dataChanged } from '../../db/changes';
 import type { DB } from '../../db/types';
 import { TABLE_STAGES } from '../../football/leagues';
 import { PROFILE_COLUMNS, toProfile } from '../content/profile';
@@ -270,7 +271,7 @@ export interface ScoreOverride {
   readonly updated_at: Date;
 }
 
-/** Sets (or replaces) the manual score of an event. */
+/** Sets (or replaces) the manual score of an event, and announces the change to read caches. */
 export async function setScoreOverride(
   db: Kysely<DB>,
   eventId: string,
@@ -281,10 +282,12 @@ export async function setScoreOverride(
     .values({ event_id: eventId, ...values })
     .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
     .execute();
+  dataChanged(db, 'events');
 }
 
 export async function clearScoreOverride(db: Kysely<DB>, eventId: string): Promise<void> {
   await db.deleteFrom('event_live_overrides').where('event_id', '=', eventId).execute();
+  dataChanged(db, 'events');
 }
 
 /** The kick-offs, stages and rounds of a season, in kick-off order (calendar.ts reads them). */

@@ -30,7 +30,6 @@ import {
   type SportingEvent,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
-import { dataChanged } from '../../db/changes';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/queries';
@@ -324,7 +323,6 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         updated_at: ctx.now(),
       });
       clearStandingsCache(ctx.db);
-      dataChanged(ctx.db, 'events');
       const event = await eventOr404('soccer', request.params.id);
       await ctx.live.publish(event);
       return event;
@@ -345,7 +343,6 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
       assertHooks(ctx);
       await clearScoreOverride(ctx.db, request.params.id);
       clearStandingsCache(ctx.db);
-      dataChanged(ctx.db, 'events');
       const event = await eventOr404('soccer', request.params.id);
       await ctx.live.publish(event);
       return event;
