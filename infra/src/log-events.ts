@@ -17,6 +17,7 @@ export const LOG_EVENTS = {
   registry_unreadable: 'registry file unreadable; the last good registry is served',
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
+  live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
 } as const;
 
 export type LogEventName = keyof typeof LOG_EVENTS;

@@ -64,7 +64,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
           url: redisUrl,
           onError: (error) => logEvent(fastify.log, 'warn', 'live_redis_error', { err: error }),
         })
-      : createMemoryHub());
+      : createMemoryHub((error) => logEvent(fastify.log, 'error', 'live_listener_failed', { err: error })));
   const ctx: ApiContext = {
     db: options.database.db,
     now,

@@ -17,7 +17,7 @@ class Fanout {
   private readonly emitter = new EventEmitter();
   private readonly seen = new Map<string, string>();
 
-  constructor() {
+  constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {
     // Every SSE connection is one listener.
     this.emitter.setMaxListeners(0);
   }
@@ -26,7 +26,15 @@ class Fanout {
     if (this.seen.get(event.id) === event.version) return;
     this.seen.set(event.id, event.version);
     if (this.seen.size > 5000) this.seen.delete(this.seen.keys().next().value ?? '');
-    this.emitter.emit('event', event);
+    // Each listener on its own: one that throws (a closed stream, a failed recompute) must
+    // neither stop the others nor fail the write that published the change.
+    for (const listener of this.emitter.listeners('event') as LiveListener[]) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
   }
 
   subscribe(listener: LiveListener): () => void {
@@ -39,8 +47,8 @@ class Fanout {
   }
 }
 
-export function createMemoryHub(): LiveHub {
-  const fanout = new Fanout();
+export function createMemoryHub(onListenerError?: (error: unknown) => void): LiveHub {
+  const fanout = new Fanout(onListenerError);
   return {
     kind: 'memory',
     publish: async (event) => fanout.deliver(event),
@@ -55,10 +63,10 @@ export interface RedisHubOptions {
 }
 
 export async function createRedisHub(options: RedisHubOptions): Promise<LiveHub> {
-  const fanout = new Fanout();
+  const report = options.onError ?? (() => undefined);
+  const fanout = new Fanout((error) => report(error instanceof Error ? error : new Error(String(error))));
   const publisher = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const report = options.onError ?? (() => undefined);
   publisher.on('error', report);
   subscriber.on('error', report);
   await Promise.all([publisher.connect(), subscriber.connect()]);
