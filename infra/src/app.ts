@@ -10,6 +10,7 @@ import { serverOptions, type ServerLimits } from './server-limits';
 import type { RegistryStore } from './registry/store';
 import { edgePlugin, type EdgeOptions } from './edge/plugin';
 import { createHeadFor } from './edge/heads';
+import { createLiteArticleLoader } from './edge/lite-page';
 import { createSiteConfigSource } from './edge/site-config-source';
 import { clientErrorHandler } from './edge/client-errors';
 import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     getSiteConfig: options.getSiteConfig ?? (options.registerApi ? createSiteConfigSource(app) : undefined),
     headFor: options.headFor ?? (options.registerApi ? createHeadFor(app) : undefined),
     renderRemote: options.renderRemote ?? (options.registerApi ? createServerRenderer(app) : undefined),
+    loadLiteArticle: options.registerApi ? createLiteArticleLoader(app) : undefined,
   });
   return app;
 }

@@ -68,11 +68,20 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
  * reach them; this does the same with the same settings.
  */
 export function sendPage(reply: FastifyReply, html: string): FastifyReply {
+  const { body, encoding } = encodePage(reply, html);
+  return encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(body);
+}
+
+/**
+ * The page's bytes as they will be sent (compressed as the browser accepts), and their encoding.
+ * Sets the page's type and Vary; the caller sends them (sendPage does).
+ */
+export function encodePage(reply: FastifyReply, html: string): { body: Buffer; encoding?: Encoding } {
   varyOnEncoding(reply.type('text/html; charset=utf-8'));
   const body = Buffer.from(html, 'utf8');
   const encoding =
     body.length >= THRESHOLD ? negotiateEncoding(reply.request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(body);
+  if (!encoding) return { body };
   const packed =
     encoding === 'br'
       ? zlib.brotliCompressSync(body, {
@@ -83,5 +92,5 @@ export function sendPage(reply: FastifyReply, html: string): FastifyReply {
           },
         })
       : zlib.gzipSync(body, { level: GZIP_LEVEL });
-  return reply.header('content-encoding', encoding).send(packed);
+  return { body: packed, encoding };
 }

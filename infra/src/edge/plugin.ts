@@ -20,11 +20,20 @@ import {
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
 import { apiErrorHandler } from '../api/errors';
-import { sendPage, varyOnEncoding } from './compression';
+import { encodePage, sendPage, varyOnEncoding } from './compression';
 import { checkHealth, healthStatusCode } from './health';
 import { MISSING, type HeadResult } from './heads/types';
 import { renderShellPage, type ServerRenderedSlot } from './html';
 import type { ServerRenderer } from './server-render';
+import {
+  isLitePath,
+  LITE_CSP,
+  liteTargetOf,
+  renderLitePage,
+  wantsLite,
+  type LiteArticleResult,
+  type LitePageParts,
+} from './lite-page';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import { robotsPlugin } from './robots';
@@ -44,6 +53,8 @@ export interface EdgeOptions {
   readonly headFor?: (pathname: string, config: SiteConfig) => Promise<HeadResult>;
   /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
   readonly renderRemote?: ServerRenderer;
+  /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
+  readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -155,9 +166,22 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
+    // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
+    const litePath = isLitePath(url.pathname);
+    if (litePath) reply.header('vary', 'save-data');
     const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config) : MISSING;
-    const known = page !== MISSING;
-    const routeHead = known ? page : undefined;
+    let known = page !== MISSING;
+    if (known && litePath && options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search)) {
+      const target = liteTargetOf(url.pathname);
+      const article = target && (await options.loadLiteArticle(target.id));
+      // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
+      // normal page, which shows the translated error.
+      if (article === MISSING) known = false;
+      else if (article) {
+        return sendLitePage(reply.headers(PAGE_HEADERS), { article, config, locale, pathname: url.pathname });
+      }
+    }
+    const routeHead = known && page !== MISSING ? page : undefined;
     const active = registry.activeRegistry();
     const owner = ownerOf(url.pathname);
     const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
@@ -199,5 +223,22 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     return sendPage(reply.code(known ? 200 : 404).headers(PAGE_HEADERS), html);
   });
 };
+
+/**
+ * Sends a lite page whose "used" line gives its own size as sent (compressed, when it is): the
+ * line is filled in until the number it states is the one the bytes give.
+ */
+function sendLitePage(reply: FastifyReply, parts: Omit<LitePageParts, 'usedKb'>): FastifyReply {
+  reply.header('content-security-policy', LITE_CSP);
+  const kbOf = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
+  let usedKb = 1;
+  let encoded = encodePage(reply, renderLitePage({ ...parts, usedKb }));
+  for (let tries = 0; tries < 5 && kbOf(encoded.body.length) !== usedKb; tries++) {
+    usedKb = kbOf(encoded.body.length);
+    encoded = encodePage(reply, renderLitePage({ ...parts, usedKb }));
+  }
+  if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+  return reply.send(encoded.body);
+}
 
 const notFound = () => ({ error: { code: 'NOT_FOUND', message: 'Not found' } });
