@@ -17,17 +17,8 @@ export interface StoryJson {
   publisher: string | null;
 }
 
-/** One sporting event with what its JSON needs: team, league and season names, override, story. */
-export type EventRow = Pick<
-  Selectable<SportingEventsTable>,
-  | 'id'
-  | 'season_id'
-  | 'league_id'
-  | 'stage'
-  | 'round_no'
-  | 'round_name'
-  | 'leg'
-  | 'group_no'
+/** The columns of a match itself: who played, when, and its real result. */
+type MatchColumn =
   | 'home_id'
   | 'away_id'
   | 'kickoff'
@@ -40,7 +31,20 @@ export type EventRow = Pick<
   | 'penalties_home'
   | 'penalties_away'
   | 'extra_time'
-  | 'result_status'
+  | 'result_status';
+
+/** One sporting event with what its JSON needs: team, league and season names, override, story. */
+export type EventRow = Pick<
+  Selectable<SportingEventsTable>,
+  | 'id'
+  | 'season_id'
+  | 'league_id'
+  | 'stage'
+  | 'round_no'
+  | 'round_name'
+  | 'leg'
+  | 'group_no'
+  | MatchColumn
   | 'note'
 > & {
   home_name: string;
@@ -87,22 +91,7 @@ export interface LeagueScope {
 /** A match of a table stage with its manual override, if any (the `o_` columns). */
 export type TableMatchRow = Pick<
   Selectable<SportingEventsTable>,
-  | 'id'
-  | 'stage'
-  | 'group_no'
-  | 'home_id'
-  | 'away_id'
-  | 'kickoff'
-  | 'home_score'
-  | 'away_score'
-  | 'halftime_home'
-  | 'halftime_away'
-  | 'score90_home'
-  | 'score90_away'
-  | 'penalties_home'
-  | 'penalties_away'
-  | 'extra_time'
-  | 'result_status'
+  'id' | 'stage' | 'group_no' | MatchColumn
 > & {
   o_status: string | null;
   o_period: string | null;
