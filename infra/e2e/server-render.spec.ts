@@ -2,7 +2,8 @@
  * Server-rendered first screens: home, feeds and articles arrive as HTML from the news remote's
  * server bundle (readable without JavaScript), the browser hydrates them without fetching again
  * and without hydration warnings, a newly activated version renders on the next request, and a
- * server bundle that throws still leaves a working page rendered in the browser.
+ * server bundle that throws still leaves a working page rendered in the browser. The shell's
+ * layout (header, topic bar, footer) comes from the shell's own server bundle the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,19 @@ test.describe('without JavaScript', () => {
     // The body's paragraphs (not only the title and the byline).
     const paragraphs = await page.locator('[data-server-render] p').allTextContents();
     expect(paragraphs.filter((text) => text.trim().length > 60).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the shell's layout comes with the page: header, topic bar and footer", async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/accounts/user');
+    const topics = page.getByRole('navigation', { name: 'Tópicos' }).getByRole('link');
+    // The topics of the favorites tree, then TV and sports.
+    expect(await topics.count()).toBeGreaterThan(2);
+    await expect(topics.first()).toHaveAttribute('href', /^\/favorites\//);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sobre' })).toBeVisible();
+    // The page's own content sits in its slot inside the layout, before the footer.
+    await expect(page.locator('main #slot-mf-news > [data-server-render="mf-news"]')).toHaveCount(1);
   });
 });
 
@@ -125,6 +139,39 @@ test('activating another version of mf-news changes the server-rendered page on 
   } finally {
     if (before && registry().active('mf-news') !== before) registry().activate('mf-news', before);
     removeVersion('mf-news', next);
+  }
+});
+
+test('a shell whose server bundle throws still gives a working page: the layout renders in the browser', async ({
+  page,
+  request,
+}) => {
+  const before = registry().active('shell');
+  const broken = '0.1.0-e2elayoutthrows';
+  publishCopy('shell', broken, (dir) => {
+    fs.writeFileSync(
+      path.join(dir, BUNDLE),
+      'exports.renderLayout = () => { throw new Error("deliberately broken layout bundle"); };\n',
+    );
+  });
+  try {
+    registry().activate('shell', broken);
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('deliberately broken');
+    // The page's own first screen is still rendered on the server.
+    expect(html).toContain('data-server-render="mf-news"');
+
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Notícias, vídeos e placares ao vivo',
+    );
+    // The remote still hydrated the container the edge rendered (a browser render replaces it).
+    await expect(page.locator('#slot-mf-news > [data-version]')).toHaveCount(1);
+  } finally {
+    if (before) registry().activate('shell', before);
+    removeVersion('shell', broken);
   }
 });
 

@@ -16,6 +16,8 @@ import { clientErrorHandler } from './edge/client-errors';
 import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
 import { COMPRESS_OPTIONS } from './edge/compression';
 import { createServerRenderer } from './edge/server-render';
+import { createLayoutRenderer } from './edge/layout-render';
+import { createTopicBarSource } from './edge/topic-bar-source';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -26,6 +28,7 @@ export interface AppOptions {
   readonly getSiteConfig?: EdgeOptions['getSiteConfig'];
   readonly headFor?: EdgeOptions['headFor'];
   readonly renderRemote?: EdgeOptions['renderRemote'];
+  readonly renderLayout?: EdgeOptions['renderLayout'];
   /**
    * Which proxies to believe about the client (X-Forwarded-For, X-Forwarded-Proto: HSTS over
    * https): Fastify's trustProxy. Default: none (config TRUST_PROXY).
@@ -55,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     headFor: options.headFor ?? (options.registerApi ? createHeadFor(app) : undefined),
     renderRemote: options.renderRemote ?? (options.registerApi ? createServerRenderer(app) : undefined),
     loadLiteArticle: options.registerApi ? createLiteArticleLoader(app) : undefined,
+    renderLayout: options.renderLayout ?? createLayoutRenderer(app.log),
+    getTopics: options.registerApi ? createTopicBarSource(app) : undefined,
   });
   return app;
 }

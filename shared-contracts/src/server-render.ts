@@ -10,6 +10,8 @@
 import type { ApiResult } from './api-client';
 import type { SiteConfig } from './api/site-config';
 import type { Locale } from './locale';
+import type { RemoteName } from './remotes';
+import type { TopicBarEntry } from './topic-bar';
 
 export const SERVER_RENDER_ATTR = 'data-server-render';
 export const SERVER_DATA_ATTR = 'data-server-data';
@@ -48,4 +50,36 @@ export function isServerRenderModule(value: unknown): value is ServerRenderModul
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.handles === 'function' && typeof v.render === 'function';
+}
+
+/**
+ * The shell's layout on the server (header, topic bar, footer and the page slots), with the page
+ * remote's rendered container already in its slot. The page data names it (`layout: true`); the
+ * browser hydrates the layout, and the remote hydrates its container in place.
+ */
+export interface LayoutRenderInput {
+  /** Path and query of the page. */
+  readonly url: string;
+  readonly locale: Locale;
+  readonly config: SiteConfig;
+  readonly topics: readonly TopicBarEntry[];
+  /** The edge answers 404: the layout holds the shell's not-found page. */
+  readonly missing: boolean;
+  /** The request's Cookie header (the cookie banner shows while consent is missing). */
+  readonly cookies: string;
+  /** The page remote's server-rendered container (its whole element), placed in its slot. */
+  readonly slot?: { readonly remote: RemoteName; readonly html: string };
+}
+
+/** What `server/index.js` of a shell version folder exports. */
+export interface LayoutRenderModule {
+  renderLayout(input: LayoutRenderInput): { readonly html: string };
+}
+
+export function isLayoutRenderModule(value: unknown): value is LayoutRenderModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).renderLayout === 'function'
+  );
 }

@@ -1,11 +1,14 @@
 /**
  * The shell's start: read what the edge wrote into the page, create the platform, register the
- * active remotes with Module Federation and single-spa, then render the layout.
+ * active remotes with Module Federation and single-spa, then hydrate the layout the edge rendered
+ * (or render it, when the page came without one).
  */
-import { createRoot } from 'react-dom/client';
-import { LOCALE_TAGS } from 'shared-contracts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { LOCALE_TAGS, WIRE_CHECKS } from 'shared-contracts';
 import { App } from './app/App';
 import { markMissing } from './app/missing-path';
+import { captureServerContainers } from './app/server-containers';
 import { createPlatform } from './platform/create-platform';
 import { logEvent } from './platform/log';
 import { registerPageRemotes } from './remotes/applications';
@@ -16,15 +19,33 @@ async function main(): Promise<void> {
   const pageData = readPageData();
   if (!pageData) logEvent('registry_missing', { path: window.location.pathname });
   registerActiveRemotes(pageData?.registry ?? { remotes: {} });
-  if (pageData?.missing) markMissing(window.location.pathname);
+  const missingPath = pageData?.missing ? window.location.pathname : undefined;
+  markMissing(missingPath);
 
-  const platform = await createPlatform(pageData?.shellVersion ?? 'unknown');
+  const inlined = pageData?.config;
+  const config = WIRE_CHECKS.SiteConfig.is(inlined) ? inlined : undefined;
+  const platform = await createPlatform(pageData?.shellVersion ?? 'unknown', {
+    config,
+    topics: pageData?.topics,
+    missingPath,
+  });
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];
   registerPageRemotes(platform);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from the page');
-  createRoot(container).render(<App platform={platform} />);
+  captureServerContainers();
+  const app = <App platform={platform} Router={BrowserRouter} />;
+  if (pageData?.layout && config) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) =>
+        logEvent('layout_hydration_failed', {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void main();

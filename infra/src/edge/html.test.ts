@@ -1,7 +1,15 @@
 import { escapeHtml, jsonForScript, renderShellPage } from './html';
 
 const template =
-  '<html lang="pt-BR"><head><!--edge:head--><!--edge:preload--></head><body><!--edge:data--><script src="__SHELL_BASE__main.js"></script></body></html>';
+  '<html lang="pt-BR"><head><!--edge:head--><!--edge:preload--></head><body><div id="root"></div><!--edge:data--><script src="__SHELL_BASE__main.js"></script></body></html>';
+
+const rendered = {
+  remote: 'mf-news' as const,
+  version: '1.0.0-a',
+  path: '/',
+  html: '<h1>Manchete $& $1</h1>',
+  results: { hero: { ok: true as const, status: 200, data: { title: 'x' } } },
+};
 
 describe('shell page assembly', () => {
   const render = (title: string, data: unknown = {}) =>
@@ -33,6 +41,42 @@ describe('shell page assembly', () => {
     const html = render('x', { evil: '</script><script>alert(1)</script>' });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+
+  it("puts a remote's first screen after the root when the layout is the browser's to render", () => {
+    const html = renderShellPage({
+      template,
+      shellBase: '/s/',
+      head: { title: 't', description: 'd', lang: 'pt-BR' },
+      pageData: {},
+      preload: [],
+      serverRendered: rendered,
+    });
+    expect(html).toContain(
+      '<div id="root"></div>\n    <div data-server-render="mf-news" data-version="1.0.0-a"><h1>Manchete $& $1</h1></div>',
+    );
+    expect(html).toContain('<script type="application/json" data-server-data="mf-news">');
+  });
+
+  it('puts the rendered layout in the root, its hints in the head, and the data after it', () => {
+    const html = renderShellPage({
+      template,
+      shellBase: '/s/',
+      head: { title: 't', description: 'd', lang: 'pt-BR' },
+      pageData: {},
+      preload: [],
+      serverRendered: rendered,
+      layout: {
+        html: '<header>h</header><main>$&</main>',
+        headTags: '<link rel="preload" as="image" href="/l.svg"/>',
+      },
+    });
+    expect(html).toContain('<head><title>t</title>');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/l.svg"\/><\/head>/);
+    expect(html).toContain(
+      '<div id="root"><header>h</header><main>$&</main></div>\n    <script type="application/json" data-server-data="mf-news">',
+    );
+    expect(html).not.toContain('<div data-server-render');
   });
 
   it('escapes quotes for attributes', () => {

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type RemoteName,
   SERVER_DATA_ATTR,
   SERVER_RENDER_ATTR,
   type ServerRenderOutput,
@@ -71,25 +72,29 @@ export interface ShellPageParts {
   readonly preload: readonly string[];
   /** A remote's first screen rendered on the server, placed after the shell's root. */
   readonly serverRendered?: ServerRenderedSlot;
+  /**
+   * The shell's layout rendered on the server (the root's content, holding the remote's
+   * container in its slot) and the resource hints that go in <head>.
+   */
+  readonly layout?: { readonly html: string; readonly headTags: string };
 }
 
 export interface ServerRenderedSlot extends ServerRenderOutput {
-  readonly remote: string;
+  readonly remote: RemoteName;
   readonly version: string;
   /** Path and query it was rendered for. */
   readonly path: string;
 }
 
-/**
- * The remote's HTML (from React: already escaped) in the container the browser hydrates, and the
- * data it was rendered with. The shell moves the container into the remote's page slot.
- */
-export function renderServerSlot({ remote, version, path, html, results }: ServerRenderedSlot): string {
+/** The remote's HTML (from React: already escaped) in the container the browser hydrates. */
+export function renderServerContainer({ remote, version, html }: ServerRenderedSlot): string {
+  return `<div ${SERVER_RENDER_ATTR}="${escapeHtml(remote)}" data-version="${escapeHtml(version)}">${html}</div>`;
+}
+
+/** The data the remote's HTML was rendered with, which its first mount hydrates with. */
+export function renderServerData({ remote, version, path, results }: ServerRenderedSlot): string {
   const payload: ServerRenderPayload = { version, path, results };
-  return (
-    `<div ${SERVER_RENDER_ATTR}="${escapeHtml(remote)}" data-version="${escapeHtml(version)}">${html}</div>\n    ` +
-    `<script type="application/json" ${SERVER_DATA_ATTR}="${escapeHtml(remote)}">${jsonForScript(payload)}</script>`
-  );
+  return `<script type="application/json" ${SERVER_DATA_ATTR}="${escapeHtml(remote)}">${jsonForScript(payload)}</script>`;
 }
 
 export function renderShellPage({
@@ -99,6 +104,7 @@ export function renderShellPage({
   pageData,
   preload,
   serverRendered,
+  layout,
 }: ShellPageParts): string {
   const preloadTags = preload
     .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`)
@@ -107,14 +113,21 @@ export function renderShellPage({
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
     .replaceAll('__SHELL_BASE__', shellBase)
     .replace('<!--edge:head-->', renderHead(head))
-    .replace('<!--edge:preload-->', preloadTags)
+    .replace('<!--edge:preload-->', () => [layout?.headTags, preloadTags].filter(Boolean).join('\n    '))
     .replace(
       '<!--edge:data-->',
       `<script id="page-data" type="application/json">${jsonForScript(pageData)}</script>\n    <script>${LEGACY_BROWSER_SCRIPT}</script>`,
     )
     .replace(
       '<div id="root"></div>',
-      // A function: the rendered HTML may contain `$` sequences replace() would interpret.
-      () => `<div id="root"></div>${serverRendered ? `\n    ${renderServerSlot(serverRendered)}` : ''}`,
+      // A function: the rendered HTML may contain `$` sequences replace() would interpret. With
+      // the layout, the remote's container is already in its slot; without it, the container
+      // follows the root and the shell moves it into the slot.
+      () => {
+        const data = serverRendered ? `\n    ${renderServerData(serverRendered)}` : '';
+        if (layout) return `<div id="root">${layout.html}</div>${data}`;
+        const container = serverRendered ? `\n    ${renderServerContainer(serverRendered)}` : '';
+        return `<div id="root"></div>${container}${data}`;
+      },
     );
 }

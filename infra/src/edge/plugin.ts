@@ -16,6 +16,7 @@ import {
   ownerOf,
   toLocale,
   type SiteConfig,
+  type TopicBarEntry,
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
@@ -23,7 +24,8 @@ import { apiErrorHandler } from '../api/errors';
 import { encodePage, sendPage, varyOnEncoding } from './compression';
 import { checkHealth, healthStatusCode } from './health';
 import { MISSING, type HeadResult } from './heads/types';
-import { renderShellPage, type ServerRenderedSlot } from './html';
+import { renderServerContainer, renderShellPage, type ServerRenderedSlot } from './html';
+import type { LayoutRenderer } from './layout-render';
 import type { ServerRenderer } from './server-render';
 import {
   isLitePath,
@@ -55,6 +57,10 @@ export interface EdgeOptions {
   readonly renderRemote?: ServerRenderer;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
   readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
+  /** The shell's layout, rendered by the active shell's server bundle (layout-render.ts). */
+  readonly renderLayout?: LayoutRenderer;
+  /** The category topic bar's entries for the page data; undefined = the browser asks. */
+  readonly getTopics?: () => Promise<readonly TopicBarEntry[] | undefined>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -200,6 +206,21 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       });
       if (output) rendered = { remote: owner, version: ownerEntry.version, path, ...output };
     }
+    // The boot data goes in the page, so the shell's first render needs no API call.
+    const topics = await options.getTopics?.();
+    const layout = options.renderLayout?.({
+      version: shell,
+      dir,
+      input: {
+        url: url.pathname + url.search,
+        locale,
+        config,
+        topics: topics ?? [],
+        missing: !known,
+        cookies: req.headers.cookie ?? '',
+        slot: rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
+      },
+    });
     const html = renderShellPage({
       template: template(dir),
       shellBase: `/shell/${shell}/`,
@@ -216,9 +237,13 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         ...(known ? {} : { missing: true }),
         // The versions the HTML was rendered with; the browser hydrates only with the same.
         ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
+        config,
+        ...(topics ? { topics } : {}),
+        ...(layout ? { layout: true } : {}),
       },
       preload: ownerEntry ? [ownerEntry.manifest] : [],
       serverRendered: rendered,
+      layout,
     });
     return sendPage(reply.code(known ? 200 : 404).headers(PAGE_HEADERS), html);
   });

@@ -6,9 +6,6 @@
  * budget. A bundle that is missing renders nothing; one that fails to load, throws or is too slow
  * is logged with the remote's name and version, and the page falls back to the browser render.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   isServerRenderModule,
@@ -19,8 +16,9 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import { logEvent } from '../log-events';
+import { createBundleLoader } from './server-bundles';
 
-export const SERVER_BUNDLE = path.join('server', 'index.js');
+export { SERVER_BUNDLE } from './server-bundles';
 export const DEFAULT_RENDER_BUDGET_MS = 500;
 
 export interface ServerRenderRequest {
@@ -64,31 +62,20 @@ export function createServerRenderer(
   app: FastifyInstance,
   { budgetMs = DEFAULT_RENDER_BUDGET_MS }: { budgetMs?: number } = {},
 ): ServerRenderer {
-  // By bundle file, which names the version: null = this version has no usable server bundle.
-  const modules = new Map<string, ServerRenderModule | null>();
   const fetch = injectFetch(app);
-
+  // The request being served, for the load error's log line (loading is synchronous).
+  let loading: ServerRenderRequest | undefined;
+  const loadBundle = createBundleLoader(isServerRenderModule, (_dir, error) =>
+    logEvent(app.log, 'error', 'server_render_failed', {
+      remote: loading?.remote,
+      version: loading?.version,
+      phase: 'load',
+      err: error,
+    }),
+  );
   const load = (request: ServerRenderRequest): ServerRenderModule | null => {
-    const file = path.join(request.dir, SERVER_BUNDLE);
-    const cached = modules.get(file);
-    if (cached !== undefined) return cached;
-    let mod: ServerRenderModule | null = null;
-    if (fs.existsSync(file)) {
-      try {
-        const exported: unknown = createRequire(file)(file);
-        if (isServerRenderModule(exported)) mod = exported;
-        else throw new Error('server bundle exports no handles/render');
-      } catch (error) {
-        logEvent(app.log, 'error', 'server_render_failed', {
-          remote: request.remote,
-          version: request.version,
-          phase: 'load',
-          err: error,
-        });
-      }
-    }
-    modules.set(file, mod);
-    return mod;
+    loading = request;
+    return loadBundle(request.dir);
   };
 
   return async (request) => {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { start } from 'single-spa';
 import { ownerOf } from 'shared-contracts';
 import { applyPageHead, headIsFor, siteHead } from 'shared-contracts/remote-kit';
@@ -8,19 +8,19 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { PlatformProvider, usePlatform, type Platform } from '../platform/context';
 import { WidgetSlot } from '../remotes/WidgetSlot';
-import { isMissing } from './missing-path';
-import { PageSlots } from './PageSlots';
+import { PageSlots, type PageSlotsProps } from './PageSlots';
 import { useRoutingInProgress } from './routing-progress';
 import { ShellPages } from './ShellPages';
 import { useTopics } from './topics';
 
-function Frame() {
+function Frame({ rendered }: { rendered?: PageSlotsProps['rendered'] }) {
   const { pathname } = useLocation();
-  const missing = isMissing(pathname);
+  const platform = usePlatform();
+  const missing = platform.missingPath === pathname;
   const owner = missing ? 'shell' : ownerOf(pathname);
   const loading = useRoutingInProgress();
-  const { api, config } = usePlatform().services;
-  const topics = useTopics(api);
+  const { api, config } = platform.services;
+  const topics = useTopics(api, platform.topics);
 
   // A new route starts from the site's head (what the edge serves for a page with nothing of its
   // own); the page then writes its own. A page that already wrote the head for this path (its
@@ -44,19 +44,28 @@ function Frame() {
   return (
     <Layout rewardsSlot={rewards} searchSlot={search} topics={topics} loading={loading}>
       {missing ? <NotFoundPage /> : owner === 'shell' && <ShellPages />}
-      <PageSlots owner={owner} />
+      <PageSlots owner={owner} rendered={rendered} />
       <WidgetSlot slot="register-sheet" />
     </Layout>
   );
 }
 
-export function App({ platform }: { platform: Platform }) {
+export interface AppProps {
+  readonly platform: Platform;
+  /** BrowserRouter in the browser, a StaticRouter on the server. */
+  readonly Router: ComponentType<{ children: ReactNode }>;
+  /** On the server: the page remote's rendered container, for its slot. */
+  readonly rendered?: PageSlotsProps['rendered'];
+}
+
+/** The shell's layout and page slots: rendered by the edge, hydrated in the browser. */
+export function App({ platform, Router, rendered }: AppProps) {
   return (
     <PlatformProvider value={platform}>
       <ShellIntlProvider locale={platform.services.locale}>
-        <BrowserRouter>
-          <Frame />
-        </BrowserRouter>
+        <Router>
+          <Frame rendered={rendered} />
+        </Router>
       </ShellIntlProvider>
     </PlatformProvider>
   );

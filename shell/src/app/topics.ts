@@ -1,42 +1,25 @@
 /**
- * The category topic bar's entries (spec 2 "Category topic bar: favorites without type 'label'"):
- * the followable topics of the favorites tree that are marked for the menu, linking to their
- * feed route (spec 2 "Favorites": /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed).
+ * The category topic bar's entries (shared-contracts `topicBarEntries`): the edge puts them in the
+ * page data, so the bar is complete in the first render; a page without them asks the API.
  */
 import { useEffect, useState } from 'react';
-import { WIRE_CHECKS, type ApiClient, type TopicMid } from 'shared-contracts';
-import type { Topic } from '../components/TopicBar';
+import { topicBarEntries, WIRE_CHECKS, type ApiClient, type TopicBarEntry } from 'shared-contracts';
 
-const MAX_TOPICS = 8;
-
-export function topicHref(node: TopicMid): string {
-  const p = node.profile;
-  const name = encodeURIComponent(node.name);
-  const segment = p
-    ? `${name}&${encodeURIComponent(p.id)}&${encodeURIComponent(p.context)}&${p.has_standings}&${node.canDrill}`
-    : name;
-  return `/favorites/${segment}/${encodeURIComponent(node.key)}/feed`;
-}
-
-export async function getTopics(api: ApiClient): Promise<Topic[]> {
+export async function getTopics(api: ApiClient): Promise<TopicBarEntry[]> {
   const result = await api.request('v3/site/favorites', { check: WIRE_CHECKS.TopicTree });
-  if (!result.ok) return [];
-  return result.data.nodes
-    .flatMap((group) => (group.type === 'label' ? group.nodes : []))
-    .filter((node) => node.type !== 'label' && node.menu)
-    .slice(0, MAX_TOPICS)
-    .map((node) => ({ key: node.key, name: node.name, href: topicHref(node), type: node.type }));
+  return result.ok ? topicBarEntries(result.data) : [];
 }
 
-/** Topics for the bar; empty until loaded (the bar still shows TV and sports). */
-export function useTopics(api: ApiClient): readonly Topic[] {
-  const [topics, setTopics] = useState<readonly Topic[]>([]);
+/** Topics for the bar: the page's own when it has them, else empty until loaded. */
+export function useTopics(api: ApiClient, initial?: readonly TopicBarEntry[]): readonly TopicBarEntry[] {
+  const [topics, setTopics] = useState<readonly TopicBarEntry[]>(initial ?? []);
   useEffect(() => {
+    if (initial) return;
     let live = true;
     void getTopics(api).then((t) => live && setTopics(t));
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, initial]);
   return topics;
 }

@@ -15,6 +15,8 @@ export interface CookieBannerProps {
   readonly privacyUrl: string;
   /** Called after consent is recorded (spec 4: the push token is checked next). */
   readonly onAccept?: () => void;
+  /** The page's cookies (document.cookie; the request's when rendered on the server). */
+  readonly readCookies?: () => string;
 }
 
 const style = css`
@@ -58,9 +60,13 @@ const style = css`
 export const hasCookieConsent = (cookieString: string): boolean =>
   readCookie(cookieString, COOKIES.cookieConsent) !== undefined;
 
-export function CookieBanner({ privacyUrl, onAccept }: CookieBannerProps) {
+export function CookieBanner({
+  privacyUrl,
+  onAccept,
+  readCookies = () => document.cookie,
+}: CookieBannerProps) {
   const t = useT();
-  const [visible, setVisible] = useState(() => !hasCookieConsent(document.cookie));
+  const [visible, setVisible] = useState(() => !hasCookieConsent(readCookies()));
   if (!visible) return null;
 
   const accept = () => {

@@ -7,8 +7,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { safeHref, type Session, type SiteConfig } from 'shared-contracts';
 import { useT } from '../i18n/catalogues';
+import { mq } from '../theme/breakpoints';
 import { color, onColor } from '../theme/colors';
-import { useIsDesktop } from '../theme/useIsDesktop';
 import { DesktopNav } from './DesktopNav';
 import { iconButtonStyle } from './headerStyles';
 import { Icon } from './Icon';
@@ -31,7 +31,9 @@ export const SEARCH_PANEL_ID = 'shell-search';
 export const SIGN_IN_PATH = '/accounts/user';
 
 /** Spec 2: the logo is 90 px wide above 1278 px of window width, else 109 px. */
-export const logoWidth = (isDesktop: boolean): number => (isDesktop ? 90 : 109);
+export const LOGO_WIDTH = { mobile: 109, desktop: 90 } as const;
+/** The box reserved for the logo before it loads, at the bundled logo's 120 × 36 ratio. */
+const LOGO_HEIGHT = Math.round((LOGO_WIDTH.mobile * 36) / 120);
 
 const headerStyle = css`
   position: relative;
@@ -57,6 +59,23 @@ const logoStyle = css`
     flex-shrink: 0;
     max-width: none;
     height: auto;
+    ${mq.desktop} {
+      width: ${LOGO_WIDTH.desktop}px;
+    }
+  }
+`;
+// Mobile and desktop differ by CSS only, so the header the server renders (it cannot know the
+// window) is the one every reader gets, with no change after the page loads.
+const mobileOnly = css`
+  display: contents;
+  ${mq.desktop} {
+    display: none;
+  }
+`;
+const desktopOnly = css`
+  display: none;
+  ${mq.desktop} {
+    display: contents;
   }
 `;
 const spacer = css`
@@ -66,7 +85,6 @@ const spacer = css`
 export function Header(props: HeaderProps) {
   const { config, session, onSignOut, searchOpen, onToggleSearch, rewardsSlot, searchSlot } = props;
   const t = useT();
-  const isDesktop = useIsDesktop();
   const logo = safeHref(config.template.branding.logos.large, '/assets/logo.svg');
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -107,17 +125,21 @@ export function Header(props: HeaderProps) {
   return (
     <header css={headerStyle}>
       <div css={barStyle}>
-        {isDesktop ? null : <NavMenu />}
+        <div css={mobileOnly} data-viewport="mobile">
+          <NavMenu />
+        </div>
         <Link to="/" css={[iconButtonStyle, logoStyle]}>
-          <img src={logo} alt={config.name} width={logoWidth(isDesktop)} />
+          <img src={logo} alt={config.name} width={LOGO_WIDTH.mobile} height={LOGO_HEIGHT} />
         </Link>
-        {isDesktop ? <DesktopNav /> : null}
+        <div css={desktopOnly} data-viewport="desktop">
+          <DesktopNav />
+        </div>
         <span css={spacer} />
-        {isDesktop ? null : (
+        <div css={mobileOnly} data-viewport="mobile">
           <Link to="/sports" css={iconButtonStyle} aria-label={t('header.sports')}>
             <Icon name="soccer" />
           </Link>
-        )}
+        </div>
         <button
           ref={toggle}
           type="button"

@@ -46,7 +46,7 @@ export function Layout({
   loading = false,
   onCookieConsent,
 }: LayoutProps) {
-  const { bus, services, setLocale, signOut } = usePlatform();
+  const { bus, services, setLocale, signOut, cookies } = usePlatform();
   const { config, locale } = services;
   const session = useSessionOf(services.session$);
   const { pathname } = useLocation();
@@ -80,7 +80,7 @@ export function Layout({
       </main>
       <Footer config={config} locale={locale} onLocaleChange={setLocale} />
       <Toasts />
-      <CookieBanner privacyUrl={config.privacy_policy_url} onAccept={onCookieConsent} />
+      <CookieBanner privacyUrl={config.privacy_policy_url} onAccept={onCookieConsent} readCookies={cookies} />
       <ExternalLinkDialog />
     </>
   );

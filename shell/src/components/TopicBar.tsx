@@ -6,15 +6,9 @@ import { css } from '@emotion/react';
 import { NavLink } from 'react-router';
 import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
-import { isSitePath } from 'shared-contracts';
+import { isSitePath, type TopicBarEntry } from 'shared-contracts';
 
-export interface Topic {
-  readonly key: string;
-  readonly name: string;
-  readonly href: string;
-  /** Favourite node type (spec 3); 'label' nodes are not topics and are left out. */
-  readonly type?: string;
-}
+export type Topic = TopicBarEntry;
 
 export interface TopicBarProps {
   readonly topics: readonly Topic[];

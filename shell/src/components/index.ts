@@ -1,6 +1,6 @@
 /** The shell's own user interface (spec 2 "Screens", spec 4 prompts). */
 export { Layout, type LayoutProps } from './Layout';
-export { Header, type HeaderProps, SEARCH_PANEL_ID, SIGN_IN_PATH, logoWidth } from './Header';
+export { Header, type HeaderProps, SEARCH_PANEL_ID, SIGN_IN_PATH, LOGO_WIDTH } from './Header';
 export { TopicBar, type Topic, type TopicBarProps } from './TopicBar';
 export { Footer, type FooterProps } from './Footer';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';

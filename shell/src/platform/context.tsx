@@ -1,6 +1,6 @@
 /** React access to the page's bus and platform services inside the shell's own components. */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EventBus, PlatformServices } from 'shared-contracts';
+import type { EventBus, PlatformServices, TopicBarEntry } from 'shared-contracts';
 
 export interface Platform {
   readonly bus: EventBus;
@@ -9,6 +9,12 @@ export interface Platform {
   readonly setLocale: (locale: PlatformServices['locale']) => void;
   /** Signs the reader out (clears the session). */
   readonly signOut: () => void;
+  /** The topic bar's entries the edge put in the page; undefined = ask the API. */
+  readonly topics?: readonly TopicBarEntry[];
+  /** The path the edge answered with 404 (the first page only). */
+  readonly missingPath?: string;
+  /** The page's cookies as a Cookie header (document.cookie; the request's on the server). */
+  readonly cookies: () => string;
 }
 
 const PlatformContext = createContext<Platform | null>(null);

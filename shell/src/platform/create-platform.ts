@@ -5,6 +5,7 @@
 import { navigateToUrl } from 'single-spa';
 import { BehaviorSubject } from 'rxjs';
 import {
+  type TopicBarEntry,
   COOKIES,
   LOCALE_COOKIE_MAX_AGE,
   SITE_ID,
@@ -15,13 +16,21 @@ import {
   type Locale,
   type PlatformServices,
   type Session,
+  type SiteConfig,
 } from 'shared-contracts';
 import type { Platform } from './context';
 import { writeCookie } from './cookies';
 import { ensurePsid } from './psid';
 import { getSiteConfig } from './site-config';
 
-export async function createPlatform(appVersion: string): Promise<Platform> {
+/** What the edge put in the page for the first render (page data). */
+export interface BootData {
+  readonly config?: SiteConfig;
+  readonly topics?: readonly TopicBarEntry[];
+  readonly missingPath?: string;
+}
+
+export async function createPlatform(appVersion: string, boot: BootData = {}): Promise<Platform> {
   const bus = createBus();
   const psid = ensurePsid();
   const locale: Locale = toLocale(readCookie(document.cookie, COOKIES.locale));
@@ -39,7 +48,8 @@ export async function createPlatform(appVersion: string): Promise<Platform> {
       app_version: appVersion,
     }),
   });
-  const config = await getSiteConfig(api);
+  // The edge puts the configuration in the page; asking the API is the fallback.
+  const config = boot.config ?? (await getSiteConfig(api));
   siteUuid = config.uuid;
 
   const services: PlatformServices = {
@@ -60,6 +70,9 @@ export async function createPlatform(appVersion: string): Promise<Platform> {
       // Every remote renders in the page's locale: a reload re-renders them all consistently.
       window.location.reload();
     },
+    topics: boot.topics,
+    missingPath: boot.missingPath,
+    cookies: () => document.cookie,
     signOut() {
       session$.next({ signedIn: false });
       bus.publish('session.changed', 1, { signedIn: false });

@@ -7,6 +7,8 @@ export const LOG_EVENTS = {
   remote_crashed: 'A remote threw while rendering; its slot shows the fallback.',
   site_config_fallback: 'The site configuration call failed; the bundled configuration is used.',
   registry_missing: 'The page carried no usable remote registry.',
+  layout_hydration_failed:
+    "The layout the edge rendered differed from the browser's: React rendered it afresh.",
 } as const;
 
 export type LogEventName = keyof typeof LOG_EVENTS;

@@ -32,6 +32,21 @@ export const PAGE_DATA_CHECKS = {
       },
       missing: { type: 'boolean' },
       rendered: { type: 'object', patternProperties: { '^(.*)$': { type: 'string' } } },
+      layout: { type: 'boolean' },
+      config: {},
+      topics: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['key', 'name', 'href'],
+          properties: {
+            key: { type: 'string' },
+            name: { type: 'string' },
+            href: { type: 'string' },
+            type: { type: 'string' },
+          },
+        },
+      },
     },
   }),
 } as const;

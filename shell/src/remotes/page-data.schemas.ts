@@ -9,6 +9,21 @@ export const PageDataSchema = Type.Object({
   missing: Type.Optional(Type.Boolean()),
   /** Remotes whose first screen the edge rendered, by the version it rendered with. */
   rendered: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** The root holds the shell's layout rendered on the server: the browser hydrates it. */
+  layout: Type.Optional(Type.Boolean()),
+  /** The site configuration (checked on its own with the SiteConfig check). */
+  config: Type.Optional(Type.Unknown()),
+  /** The category topic bar's entries. */
+  topics: Type.Optional(
+    Type.Array(
+      Type.Object({
+        key: Type.String(),
+        name: Type.String(),
+        href: Type.String(),
+        type: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
 });
 
 export const SCHEMAS = { PageData: PageDataSchema };

@@ -1,6 +1,7 @@
 /**
  * Data the edge server writes into the page (a JSON script, never executed): the active remote
- * registry, the shell's own version, and whether the edge answered this path with 404.
+ * registry, the shell's own version, whether the edge answered this path with 404, and the boot
+ * data (site configuration, topic bar) so the first render needs no API call.
  */
 import type { Static } from '@sinclair/typebox';
 import { PAGE_DATA_CHECKS } from './page-data.generated';

@@ -66,7 +66,7 @@ export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = 
   const setLocale = jest.fn<void, [Locale]>();
   const signOut = jest.fn<void, []>();
   const services: PlatformServices = { session$, psid: 'test-psid', locale, config, api, navigate };
-  const platform: Platform = { bus, services, setLocale, signOut };
+  const platform: Platform = { bus, services, setLocale, signOut, cookies: () => document.cookie };
   let current: Location | undefined;
 
   function LocationProbe() {

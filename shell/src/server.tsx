@@ -1,0 +1,58 @@
+/**
+ * The shell's server entry (built into `server/index.js` of its version folder): the edge renders
+ * the layout (header, topic bar, footer, page slots) around the page remote's first screen, with
+ * the same components the browser hydrates. The reader is a guest here: the session, the widgets
+ * and everything else that needs the browser arrive when the page runs.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { BehaviorSubject } from 'rxjs';
+import {
+  createApiClient,
+  createBus,
+  type LayoutRenderInput,
+  type LayoutRenderModule,
+} from 'shared-contracts';
+import { App } from './app/App';
+import type { Platform } from './platform/context';
+
+/** The layout never reads the API while rendering; a call would be a bug, so it fails loudly. */
+const noApi: typeof fetch = async () => {
+  throw new Error('the shell layout reads no API on the server');
+};
+
+function serverPlatform(input: LayoutRenderInput): Platform {
+  const pathname = input.url.split('?', 1)[0] ?? '/';
+  return {
+    bus: createBus(),
+    services: {
+      session$: new BehaviorSubject({ signedIn: false }).asObservable(),
+      psid: '',
+      locale: input.locale,
+      config: input.config,
+      api: createApiClient({ baseUrl: '/api', fetch: noApi, retries: 0, headers: () => ({}) }),
+      navigate: () => undefined,
+    },
+    setLocale: () => undefined,
+    signOut: () => undefined,
+    topics: input.topics,
+    missingPath: input.missing ? pathname : undefined,
+    cookies: () => input.cookies,
+  };
+}
+
+export const renderLayout: LayoutRenderModule['renderLayout'] = (input) => {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={input.url}>{children}</StaticRouter>
+  );
+  const html = renderToString(
+    // The browser's default Emotion cache ('css') takes these styles over before it hydrates.
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <App platform={serverPlatform(input)} Router={Router} rendered={input.slot} />
+    </CacheProvider>,
+  );
+  return { html };
+};
