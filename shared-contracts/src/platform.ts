@@ -22,6 +22,30 @@ export interface PlatformServices {
   readonly api: ApiClient;
   /** Client-side navigation through the shell's router (no full page load). */
   readonly navigate: (url: string) => void;
+  /**
+   * The reader's time zone when it is not the runtime's own: set on the server (from the time
+   * zone cookie), absent in the browser. Read it through `readerTimeZone`.
+   */
+  readonly timeZone?: string;
+}
+
+/** The reader's time zone (spec 9: times in the reader's zone). */
+export function readerTimeZone(services: Pick<PlatformServices, 'timeZone'>): string {
+  return services.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Zone assumed for a reader whose zone the server does not know yet (the product's home). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Whether a text names a time zone this runtime knows (cookies are hostile input). */
+export function isTimeZone(value: string | undefined): value is string {
+  if (!value || value.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The props the shell passes to a remote's lifecycles (single-spa adds `name` itself). */

@@ -21,6 +21,8 @@ export interface ServerRenderPayload {
   /** Path and query the HTML was rendered for. */
   readonly path: string;
   readonly results: Record<string, ApiResult<unknown>>;
+  /** The time zone dates were rendered in: a browser in another zone renders afresh. */
+  readonly timeZone?: string;
 }
 
 export interface ServerRenderInput {
@@ -30,6 +32,8 @@ export interface ServerRenderInput {
   readonly config: SiteConfig;
   /** The remote's version being rendered (from the registry). */
   readonly version: string;
+  /** The reader's time zone (from the time zone cookie, else DEFAULT_TIME_ZONE). */
+  readonly timeZone: string;
   /** Answers API calls (`/api/...`) in-process. */
   readonly fetch: typeof fetch;
 }
@@ -37,6 +41,11 @@ export interface ServerRenderInput {
 export interface ServerRenderOutput {
   readonly html: string;
   readonly results: Record<string, ApiResult<unknown>>;
+  /**
+   * The time zone the page's dates and "today" were rendered in, for a remote whose pages depend
+   * on it (a browser in another zone renders afresh); absent when nothing depends on the zone.
+   */
+  readonly timeZone?: string;
 }
 
 /** What `server/index.js` of a remote's version folder exports. */

@@ -13,6 +13,11 @@ export const COOKIES = {
   cookieConsent: `${SITE_PREFIX}_cookies_accepted`,
   /** Refusal of the install banner (spec 4: site name plus PWADownload). */
   pwaDownload: `${SITE_PREFIX}PWADownload`,
+  /**
+   * The reader's time zone (IANA name), written by the shell on every visit, so the edge renders
+   * dates and "today" as the reader's browser does (spec 9: times in the reader's zone).
+   */
+  timeZone: `${SITE_PREFIX}_tz`,
 } as const;
 
 export const STORAGE = {

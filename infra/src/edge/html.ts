@@ -84,6 +84,8 @@ export interface ServerRenderedSlot extends ServerRenderOutput {
   readonly version: string;
   /** Path and query it was rendered for. */
   readonly path: string;
+  /** The time zone its dates were rendered in. */
+  readonly timeZone?: string;
 }
 
 /** The remote's HTML (from React: already escaped) in the container the browser hydrates. */
@@ -92,8 +94,8 @@ export function renderServerContainer({ remote, version, html }: ServerRenderedS
 }
 
 /** The data the remote's HTML was rendered with, which its first mount hydrates with. */
-export function renderServerData({ remote, version, path, results }: ServerRenderedSlot): string {
-  const payload: ServerRenderPayload = { version, path, results };
+export function renderServerData({ remote, version, path, results, timeZone }: ServerRenderedSlot): string {
+  const payload: ServerRenderPayload = { version, path, results, ...(timeZone ? { timeZone } : {}) };
   return `<script type="application/json" ${SERVER_DATA_ATTR}="${escapeHtml(remote)}">${jsonForScript(payload)}</script>`;
 }
 

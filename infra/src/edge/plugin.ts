@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   COOKIES,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
   readCookie,
   FALLBACK_SITE_CONFIG,
   LOCALE_TAGS,
@@ -162,6 +164,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       return reply.redirect(url.pathname.replace(/\/{2,}/g, '/') + url.search, 301);
     }
     const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
+    const timeZoneCookie = readCookie(req.headers.cookie ?? '', COOKIES.timeZone);
+    const timeZone = isTimeZone(timeZoneCookie) ? timeZoneCookie : DEFAULT_TIME_ZONE;
     const config = await getSiteConfig();
     if (url.pathname === '/notsupported' && isLegacyBrowser(req.headers['user-agent'])) {
       return sendPage(reply.headers(PAGE_HEADERS), renderNotSupportedPage(locale, config.name));
@@ -203,6 +207,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         url: path,
         locale,
         config,
+        timeZone,
       });
       if (output) rendered = { remote: owner, version: ownerEntry.version, path, ...output };
     }

@@ -22,6 +22,7 @@ const request = (dir: string, url = '/'): ServerRenderRequest => ({
   url,
   locale: 'pt',
   config: FALLBACK_SITE_CONFIG,
+  timeZone: 'America/Sao_Paulo',
 });
 
 describe('server render of a remote', () => {

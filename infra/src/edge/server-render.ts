@@ -29,6 +29,8 @@ export interface ServerRenderRequest {
   readonly url: string;
   readonly locale: Locale;
   readonly config: SiteConfig;
+  /** The reader's time zone (readerZoneOf). */
+  readonly timeZone: string;
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
@@ -90,6 +92,7 @@ export function createServerRenderer(
         locale: request.locale,
         config: request.config,
         version: request.version,
+        timeZone: request.timeZone,
         fetch,
       });
       const timeout = new Promise<never>((_resolve, reject) => {

@@ -22,7 +22,7 @@ export function StandingsRegion({
     (signal: AbortSignal) => getStandings(api, leagueId, season, signal),
     [api, leagueId, season],
   );
-  const standings = useLoad(`${leagueId}|${season ?? ''}`, load);
+  const standings = useLoad(`standings|${leagueId}|${season ?? ''}`, load);
   if (standings.status === 'loading')
     return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="32rem" lines={10} />;
   if (standings.status === 'failed')

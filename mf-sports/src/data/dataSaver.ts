@@ -1,4 +1,5 @@
-/** The reader's data-saver choice (issue item 3): poll slowly instead of streaming. */
+/** The reader's data-saver choice: poll slowly instead of streaming. */
+import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE } from 'shared-contracts';
 
 interface NetworkInformationLike {
@@ -30,4 +31,38 @@ export function writeDataSaver(on: boolean): void {
   } catch {
     // See readDataSaver: not being able to remember the choice is not an error for the reader.
   }
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // Another tab's choice applies here too.
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export interface DataSaver {
+  /** The reader's own setting (the toggle). */
+  readonly setting: boolean;
+  /** Whether to save data: the setting, or the browser's Save-Data signal. */
+  readonly on: boolean;
+  readonly change: (on: boolean) => void;
+}
+
+/**
+ * The data-saver state for a page. The server renders it off (it cannot read the device's
+ * storage); a hydrating page starts from that and switches to the stored choice right after.
+ */
+export function useDataSaver(): DataSaver {
+  const setting = useSyncExternalStore(subscribe, readDataSaver, () => false);
+  const browser = useSyncExternalStore(subscribe, browserSavesData, () => false);
+  const change = useCallback((on: boolean) => {
+    writeDataSaver(on);
+    for (const listener of listeners) listener();
+  }, []);
+  return { setting, on: setting || browser, change };
 }

@@ -6,15 +6,6 @@ export const EVENTS_PER_PAGE = 120;
 /** Pages read for one day at most: 600 games is more than any real match day. */
 const MAX_PAGES = 5;
 
-/** Today's events (day offset 0 in the reader's time zone), spec 7 "Events". */
-export async function getTodaysEvents(
-  api: ApiClient,
-  signal?: AbortSignal,
-): Promise<ApiResult<SportingEvent[]>> {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return getPages(api, 'v3/sporting_events', { d: '0', z: zone }, signal);
-}
-
 /**
  * The events of a scores view (spec 7 "Events"): games in play from the polling twin of the stream,
  * the reader's followed leagues from profiles/sporting_events (guests by PSID), else by date.

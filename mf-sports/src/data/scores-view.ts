@@ -3,6 +3,9 @@
  * 'state', date YYYY-MM-DD defaulting to today, an optional /calendar suffix opening the drop-down;
  * /favorites/.../myscores for the reader's followed leagues).
  */
+import { readerTimeZone } from 'shared-contracts';
+import { useRemote } from 'shared-contracts/remote-kit';
+
 export type ScoresMode = 'date' | 'live' | 'state' | 'followed';
 
 export interface ScoresView {
@@ -84,9 +87,12 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** The reader's time zone (spec 9: times in the reader's zone). */
-export function readerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The reader's time zone (spec 9: times in the reader's zone): the browser's, or on the server
+ * the zone the edge was told (the page is rendered afresh in a browser of another zone).
+ */
+export function useReaderZone(): string {
+  return readerTimeZone(useRemote().services);
 }
 
 /** Today as YYYY-MM-DD in a time zone. */

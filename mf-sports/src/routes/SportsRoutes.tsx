@@ -7,19 +7,26 @@ import { scoresRoutes } from './scores';
 import { SportsPage } from './SportsPage';
 import { standingsRoutes } from './standings';
 
+/** The sports remote's route table, inside the browser's router or the server's. */
+export function SportsRouteTable() {
+  return (
+    <Routes>
+      {scoresRoutes}
+      {standingsRoutes}
+      {calendarRoutes}
+      {newsRoutes}
+      {favoritesRoutes}
+      {olympicRoutes}
+      <Route path="*" element={<SportsPage />} />
+    </Routes>
+  );
+}
+
 /** Inner routing of the sports remote; the shell's route table sends these paths here. */
 export function SportsRoutes() {
   return (
     <BrowserRouter>
-      <Routes>
-        {scoresRoutes}
-        {standingsRoutes}
-        {calendarRoutes}
-        {newsRoutes}
-        {favoritesRoutes}
-        {olympicRoutes}
-        <Route path="*" element={<SportsPage />} />
-      </Routes>
+      <SportsRouteTable />
     </BrowserRouter>
   );
 }

@@ -8,7 +8,7 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -57,6 +57,8 @@ export function RemoteTree({
         locale={LOCALE_TAGS[locale]}
         defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
         messages={catalogue}
+        // Dates and times in the reader's zone: the browser's own, or the one the server was given.
+        timeZone={props.services.timeZone}
       >
         <ServerDataProvider value={serverData}>
           <RemotePropsProvider value={props}>
@@ -78,9 +80,16 @@ export function defineRemote(definition: RemoteDefinition) {
   const getCache = () => (cache ??= createCache({ key: cacheKey }));
   // What the current mount hydrates with (set by domElementGetter, just before rendering).
   let hydrating: ServerData | null = null;
+  // Server HTML that cannot be hydrated: kept on screen until the first render replaces it, in the
+  // same frame, so the page does not go blank or move meanwhile.
+  let stale: HTMLElement | null = null;
 
   function RemoteRoot({ props }: { props: LifecycleProps }) {
     const [serverData] = useState(() => hydrating);
+    useLayoutEffect(() => {
+      stale?.remove();
+      stale = null;
+    }, []);
     return (
       <RemoteTree definition={definition} props={props} cache={getCache()} serverData={serverData}>
         <Root />
@@ -105,6 +114,12 @@ export function defineRemote(definition: RemoteDefinition) {
       const server = takeServerRender(props.remote, props.version);
       if (!server) return el;
       if (server.container.parentElement !== el) el.appendChild(server.container);
+      if (!server.results) {
+        stale = server.container;
+        const fresh = document.createElement('div');
+        el.appendChild(fresh);
+        return fresh;
+      }
       getCache();
       hydrating = hydrationData(server.results);
       return server.container;

@@ -1,15 +1,18 @@
 /**
  * Browser side of server rendering: finds the HTML and data the edge rendered for a remote, once.
- * They are used only when the loaded remote is the version the HTML names and the page is still
- * at the path it was rendered for; otherwise they are removed and the remote renders as usual.
+ * They are used only when the loaded remote is the version the HTML names, the page is still at
+ * the path it was rendered for and the browser is in the time zone it was rendered in; otherwise
+ * the HTML stays on screen until the remote's own render replaces it.
  */
+import { readerTimeZone } from '../platform';
 import { SERVER_DATA_ATTR, SERVER_RENDER_ATTR, type ServerRenderPayload } from '../server-render';
 import type { ServerResults } from './server-data';
 
-export interface TakenServerRender {
-  readonly container: HTMLElement;
-  readonly results: ServerResults;
-}
+export type TakenServerRender =
+  /** The page as the server rendered it, to hydrate with these results. */
+  | { readonly container: HTMLElement; readonly results: ServerResults }
+  /** HTML the browser cannot hydrate: shown until the browser's own render replaces it. */
+  | { readonly container: HTMLElement; readonly results?: undefined };
 
 function readPayload(script: Element | null): ServerRenderPayload | undefined {
   try {
@@ -18,6 +21,7 @@ function readPayload(script: Element | null): ServerRenderPayload | undefined {
     const v = value as Record<string, unknown>;
     if (typeof v.version !== 'string' || typeof v.path !== 'string') return undefined;
     if (typeof v.results !== 'object' || v.results === null) return undefined;
+    if (v.timeZone !== undefined && typeof v.timeZone !== 'string') return undefined;
     return value as ServerRenderPayload;
   } catch {
     return undefined;
@@ -36,10 +40,11 @@ export function takeServerRender(remote: string, version: string): TakenServerRe
     !payload ||
     payload.version !== version ||
     container.dataset.version !== version ||
-    payload.path !== here
+    payload.path !== here ||
+    // Rendered in another zone than this browser's: dates and "today" would differ.
+    (payload.timeZone !== undefined && payload.timeZone !== readerTimeZone({}))
   ) {
-    container.remove();
-    return undefined;
+    return { container };
   }
   return { container, results: { ...payload.results } };
 }

@@ -28,6 +28,11 @@ export interface ServerRemoteDefinition extends Omit<RemoteDefinition, 'Root'> {
   readonly pages: readonly string[];
   /** The remote's routes for `url` (a StaticRouter around its route table). */
   readonly render: (url: string) => ReactNode;
+  /**
+   * Its pages show times or "today" in the reader's zone: the HTML names the zone, and a browser
+   * in another zone renders afresh instead of hydrating.
+   */
+  readonly zoned?: boolean;
 }
 
 function serverProps(definition: ServerRemoteDefinition, input: ServerRenderInput): RemoteProps {
@@ -47,6 +52,7 @@ function serverProps(definition: ServerRemoteDefinition, input: ServerRenderInpu
       }),
     }),
     navigate: () => undefined,
+    timeZone: input.timeZone,
   };
   return { remote: definition.remote, version: input.version, bus: createBus(), services };
 }
@@ -58,6 +64,7 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
   async function render(input: ServerRenderInput): Promise<ServerRenderOutput> {
     const props = serverProps(definition, input);
     const results: Record<string, ApiResult<unknown>> = {};
+    const zone = definition.zoned ? { timeZone: input.timeZone } : {};
     const pass = (serverData: ServerData) =>
       renderToString(
         // A cache per render: a cache remembers what it wrote and would leave it out next time.
@@ -73,14 +80,14 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
     for (let i = 0; i < PASSES; i += 1) {
       const wanted = new Map<string, () => Promise<ApiResult<unknown>>>();
       const html = pass(collectingData(results, wanted));
-      if (wanted.size === 0) return { html, results };
+      if (wanted.size === 0) return { html, results, ...zone };
       await Promise.all(
         [...wanted].map(async ([key, load]) => {
           results[key] = await load();
         }),
       );
     }
-    return { html: pass(collectingData(results)), results };
+    return { html: pass(collectingData(results)), results, ...zone };
   }
 
   return { handles, render };

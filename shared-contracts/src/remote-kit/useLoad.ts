@@ -15,7 +15,9 @@ const toLoad = <T>(result: ApiResult<T>): Load<T> =>
 
 /**
  * Runs `load` whenever `key` changes and aborts the previous call. `load` must be stable for a
- * given key (wrap it in useCallback). Failures are values, never exceptions (STYLE.md). A result
+ * given key (wrap it in useCallback). The key names the data within the whole page (start it
+ * with what is loaded: 'event|<id>', 'event-news|<id>'), since the server's results are found by
+ * key. Failures are values, never exceptions (STYLE.md). A result
  * the server rendered with (server-data.tsx) is the first state, and is not loaded again.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<ApiResult<T>>): Load<T> {

@@ -12,6 +12,7 @@ import {
   createApiClient,
   createBus,
   readCookie,
+  readerTimeZone,
   toLocale,
   type Locale,
   type PlatformServices,
@@ -19,7 +20,7 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import type { Platform } from './context';
-import { writeCookie } from './cookies';
+import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
 import { ensurePsid } from './psid';
 import { getSiteConfig } from './site-config';
 
@@ -34,6 +35,11 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
   const bus = createBus();
   const psid = ensurePsid();
   const locale: Locale = toLocale(readCookie(document.cookie, COOKIES.locale));
+  // The edge renders dates in the reader's zone from the next page on.
+  const zone = readerTimeZone({});
+  if (readCookie(document.cookie, COOKIES.timeZone) !== zone) {
+    writeCookie(COOKIES.timeZone, zone, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'Lax' });
+  }
   const session$ = new BehaviorSubject<Session>({ signedIn: false });
   bus.on('session.changed', 1).subscribe((s) => session$.next(s.email ? s : { signedIn: s.signedIn }));
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { getCalendar } from '../../data/calendar';
-import { readerZone } from '../../data/scores-view';
+import { useReaderZone } from '../../data/scores-view';
 import { LeagueHeader } from '../standings/StandingsPage';
 import { RoundsTable } from './RoundsTable';
 
@@ -10,12 +10,12 @@ import { RoundsTable } from './RoundsTable';
 export function CalendarRegion({ leagueId, season }: { leagueId: string; season?: string }) {
   const intl = useIntl();
   const { api } = useRemote().services;
-  const zone = readerZone();
+  const zone = useReaderZone();
   const load = useCallback(
     (signal: AbortSignal) => getCalendar(api, leagueId, season, zone, signal),
     [api, leagueId, season, zone],
   );
-  const calendar = useLoad(`${leagueId}|${season ?? ''}|${zone}`, load);
+  const calendar = useLoad(`calendar|${leagueId}|${season ?? ''}|${zone}`, load);
   if (calendar.status === 'loading')
     return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="24rem" lines={8} />;
   if (calendar.status === 'failed')

@@ -11,7 +11,7 @@ import {
 import { getFollows, type Follow, type SportingEvent } from 'shared-contracts';
 import { EventRow } from '../../components/EventRow';
 import { getUpcoming } from '../../data/calendar';
-import { readerZone } from '../../data/scores-view';
+import { useReaderZone } from '../../data/scores-view';
 
 /** Where guests sign in (spec 2 "Accounts": /accounts/user, owned by mf-accounts). */
 const SIGN_IN_PATH = '/accounts/user';
@@ -50,7 +50,7 @@ type Upcoming = { readonly follows: readonly Follow[]; readonly events: readonly
 function SignedInUpcoming() {
   const intl = useIntl();
   const { api } = useRemote().services;
-  const zone = readerZone();
+  const zone = useReaderZone();
   const load = useCallback(
     async (signal: AbortSignal) => {
       const follows = await getFollows(api, true, signal);

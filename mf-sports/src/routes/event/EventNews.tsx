@@ -9,7 +9,7 @@ export function EventNews({ eventId }: { eventId: string }) {
   const { api } = useRemote().services;
   const intl = useIntl();
   const load = useCallback((signal: AbortSignal) => getEventNews(api, eventId, signal), [api, eventId]);
-  const news = useLoad(eventId, load);
+  const news = useLoad(`event-news|${eventId}`, load);
   if (news.status !== 'ready' || news.data.length === 0) return null;
   return (
     <section aria-labelledby="event-news" css={{ marginTop: '1.5rem' }}>

@@ -18,7 +18,7 @@ export function EventPage() {
   const { id = '' } = useParams();
   const { api } = useRemote().services;
   const load = useCallback((signal: AbortSignal) => getEvent(api, id, signal), [api, id]);
-  const event = useLoad(id, load);
+  const event = useLoad(`event|${id}`, load);
   // Opened from a game row further down a list, the page would keep the list's scroll position
   // (client-side navigation): an event starts at its top.
   useLayoutEffect(() => {

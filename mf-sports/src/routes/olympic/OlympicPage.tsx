@@ -18,7 +18,7 @@ export function OlympicPage() {
     (signal: AbortSignal) => getOlympicResults(api, feed, id, signal),
     [api, feed, id],
   );
-  const results = useLoad(`${feed}|${id}`, load);
+  const results = useLoad(`olympic|${feed}|${id}`, load);
   return (
     <SportsLayout>
       <PageFrame title={intl.formatMessage({ id: 'olympic.title' })} busy={results.status === 'loading'}>

@@ -8,9 +8,9 @@ import { ScoreAnnouncer } from '../../components/ScoreAnnouncer';
 import { UpdatedAgo } from '../../components/UpdatedAgo';
 import { showsLive } from '../../data/events';
 import { menuLeagues, slugify, type LeagueRef } from '../../data/leagues';
-import { parseScoresPath, readerZone, scoresPath, todayIn, type ScoresView } from '../../data/scores-view';
+import { parseScoresPath, scoresPath, todayIn, useReaderZone, type ScoresView } from '../../data/scores-view';
 import { SportsLayout } from '../../components/SportsLayout';
-import { browserSavesData, readDataSaver, writeDataSaver } from '../../data/dataSaver';
+import { useDataSaver } from '../../data/dataSaver';
 import { InvalidDate } from './InvalidDate';
 import { ScoresContent } from './ScoresContent';
 import { useScores } from './useScores';
@@ -33,10 +33,11 @@ export function ScoresPage({ followed = false, path }: ScoresPageProps) {
   const view: ScoresView = followed
     ? { mode: 'followed', date: asked.date, invalidDate: asked.invalidDate, calendar: false }
     : parsed;
+  const zone = useReaderZone();
   const pathFor = (day: string) =>
     followed ? `${pathname}?date=${day}` : scoresPath({ ...view, mode: 'date', date: day, calendar: false });
   if (view.invalidDate !== undefined)
-    return <InvalidDate value={view.invalidDate} todayPath={pathFor(todayIn(readerZone()))} />;
+    return <InvalidDate value={view.invalidDate} todayPath={pathFor(todayIn(zone))} />;
   return <Scores view={view} pathFor={pathFor} />;
 }
 
@@ -45,11 +46,10 @@ function Scores({ view, pathFor }: { view: ScoresView; pathFor: (day: string) =>
   const intl = useIntl();
   const { config } = useRemote().services;
   const navigate = useNavigate();
-  const zone = readerZone();
+  const zone = useReaderZone();
   const today = todayIn(zone);
   const date = view.date ?? today;
-  const [saverSetting, setSaverSetting] = useState(readDataSaver);
-  const dataSaver = saverSetting || browserSavesData();
+  const { setting: saverSetting, on: dataSaver, change: changeDataSaver } = useDataSaver();
   const [calendarOpen, setCalendarOpen] = useState(view.calendar);
   const scores = useScores(view, zone, date, dataSaver);
   const live = showsLive(view.mode);
@@ -112,13 +112,7 @@ function Scores({ view, pathFor }: { view: ScoresView; pathFor: (day: string) =>
         {scores.load.status === 'ready' && (
           <UpdatedAgo at={scores.updatedAt} feed={scores.feed} pollMs={scores.pollMs} />
         )}
-        <DataSaverToggle
-          on={saverSetting}
-          onChange={(on) => {
-            writeDataSaver(on);
-            setSaverSetting(on);
-          }}
-        />
+        <DataSaverToggle on={saverSetting} onChange={changeDataSaver} />
         <ScoreAnnouncer changes={scores.changes} />
         <ScoresContent load={scores.load} mode={view.mode} />
       </PageFrame>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
-import type { SportingEvent } from 'shared-contracts';
-import { useRemote } from 'shared-contracts/remote-kit';
+import type { ApiResult, SportingEvent } from 'shared-contracts';
+import { useClaimServerResult, useRemote, useServerResult } from 'shared-contracts/remote-kit';
 import { getScores, showsLive } from '../../data/events';
 import type { ScoresView } from '../../data/scores-view';
 import { DATA_SAVER_POLL_MS, FALLBACK_POLL_MS, startLiveFeed, streamUrl } from '../../data/liveFeed';
@@ -21,13 +21,17 @@ export function useScores(view: ScoresView, zone: string, date: string, dataSave
   const { api } = useRemote().services;
   const { mode, league } = view;
   const key = `${mode}|${league ?? ''}|${date}|${zone}`;
-  const [state, dispatch] = useReducer(scoresReducer, key, initialScores);
   const load = useCallback(
     (signal?: AbortSignal) => getScores(api, { mode, league, calendar: false }, zone, date, signal),
     [api, mode, league, zone, date],
   );
+  // The games the server rendered the page with are the first state, and are not loaded again.
+  const server = useServerResult(`scores:${key}`, load);
+  const claim = useClaimServerResult();
+  const [state, dispatch] = useReducer(scoresReducer, key, (first) => withResult(first, server));
 
   useEffect(() => {
+    if (claim(`scores:${key}`)) return;
     const controller = new AbortController();
     dispatch({ type: 'reset', key });
     void load(controller.signal).then((result) => {
@@ -36,7 +40,7 @@ export function useScores(view: ScoresView, zone: string, date: string, dataSave
       else dispatch({ type: 'failed', key, httpStatus: result.status, code: result.code });
     });
     return () => controller.abort();
-  }, [key, load]);
+  }, [key, load, claim]);
 
   // The games worth a connection, fixed when the list loads so later updates do not reconnect.
   const loaded = state.load.status === 'ready' && state.key === key;
@@ -80,4 +84,15 @@ export function useScores(view: ScoresView, zone: string, date: string, dataSave
   }, [load]);
 
   return { ...state, pollMs, refresh };
+}
+
+function withResult(key: string, result: ApiResult<SportingEvent[]> | undefined): ScoresState {
+  const state = initialScores(key);
+  if (!result) return state;
+  return scoresReducer(
+    state,
+    result.ok
+      ? { type: 'loaded', key, events: result.data }
+      : { type: 'failed', key, httpStatus: result.status, code: result.code },
+  );
 }

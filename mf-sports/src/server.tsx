@@ -1,0 +1,32 @@
+/**
+ * The sports remote's server entry (built into `server/index.js` of its version folder): the
+ * scores landing, a day's or a league's scores, standings and event pages are rendered on the
+ * server by the edge, in the reader's time zone (the time zone cookie); the browser hydrates them
+ * and then keeps the scores live. Pages of the reader's own follows render in the browser.
+ */
+import { StaticRouter } from 'react-router';
+import { createServerRender } from 'shared-contracts/remote-kit/server';
+import { messages } from './i18n/messages';
+import { SportsRouteTable } from './routes/SportsRoutes';
+
+export const { handles, render } = createServerRender({
+  remote: 'mf-sports',
+  cacheKey: 'sports',
+  slot: 'page',
+  messages,
+  zoned: true,
+  pages: [
+    '/sports',
+    '/esportes',
+    '/sports/scores/*',
+    '/sports/standings',
+    '/sports/standings/:id',
+    '/sports/standings/:name/:id',
+    '/sports/event/:name/:id',
+  ],
+  render: (url) => (
+    <StaticRouter location={url}>
+      <SportsRouteTable />
+    </StaticRouter>
+  ),
+});
