@@ -150,3 +150,34 @@ export const SearchResponseSchema = Type.Object({
   results: Type.Array(ArticleSchema),
 });
 export type SearchResponse = Static<typeof SearchResponseSchema>;
+
+/**
+ * GET api/v3/site/content/home: the home's sections in one answer, one per entry of the site
+ * config's template.content (spec 1 "Site template categories", spec 3 "Site config"): the cover
+ * first, then the other galleries in the configuration's order and with its names. Galleries
+ * without stories are left out; a story appears in one section only.
+ */
+export const HomeQuerySchema = Type.Object({
+  site_id: Type.Optional(SiteIdSchema),
+  per: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, default: 6 })),
+});
+export const HomeSectionKindSchema = Type.Union([
+  Type.Literal('cover'),
+  Type.Literal('gallery'),
+  Type.Literal('sports'),
+  Type.Literal('tv'),
+]);
+export type HomeSectionKind = Static<typeof HomeSectionKindSchema>;
+export const HomeSectionSchema = Type.Object({
+  /** template.content key and name, as configured. */
+  key: Type.String(),
+  name: Type.String(),
+  source_id: Type.String(),
+  kind: HomeSectionKindSchema,
+  /** The in-site page with the gallery's full feed; null when it has none. */
+  feed_path: Type.Union([Type.String(), Type.Null()]),
+  results: Type.Array(ArticleSchema),
+});
+export type HomeSection = Static<typeof HomeSectionSchema>;
+export const HomeResponseSchema = Type.Object({ sections: Type.Array(HomeSectionSchema) });
+export type HomeResponse = Static<typeof HomeResponseSchema>;

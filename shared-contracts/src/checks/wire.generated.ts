@@ -509,6 +509,34 @@ export const WIRE_CHECKS = {
       results: s6,
     },
   }),
+  HomeResponse: createCheck<Of<'HomeResponse'>>({
+    type: 'object',
+    required: ['sections'],
+    properties: {
+      sections: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['key', 'name', 'source_id', 'kind', 'feed_path', 'results'],
+          properties: {
+            key: { type: 'string' },
+            name: { type: 'string' },
+            source_id: { type: 'string' },
+            kind: {
+              anyOf: [
+                { const: 'cover', type: 'string' },
+                { const: 'gallery', type: 'string' },
+                { const: 'sports', type: 'string' },
+                { const: 'tv', type: 'string' },
+              ],
+            },
+            feed_path: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            results: s6,
+          },
+        },
+      },
+    },
+  }),
   LikeChangeResponse: createCheck<Of<'LikeChangeResponse'>>({
     type: 'object',
     required: ['status', 'id', 'liked'],
