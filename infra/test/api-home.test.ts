@@ -66,3 +66,27 @@ describe('GET /api/v3/site/content/home', () => {
     expect(errorCode(bad)).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('story pictures', () => {
+  it('gives a match story the match picture with both teams and the score in its alt, other stories a section card', async () => {
+    const { createImageLookup } = await import('../src/api/media/queries');
+    const lookup = createImageLookup(api.database.db, () => new Date('2026-11-21T15:30:00Z'));
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home?per=12'));
+    const stories = home.sections.flatMap((section) => section.results);
+    const match = stories.find((story) => story.event_id !== null);
+    const plain = stories.find((story) => story.event_id === null);
+    expect(match?.photos[0]?.original).toMatch(/^\/api\/v3\/images\/match\//);
+    expect(match?.photos[0]?.alt).toMatch(/^Escudos e placar: .+ \d+ × \d+ .+$/);
+    expect(plain?.photos[0]).toMatchObject({ alt: '' });
+    expect(plain?.photos[0]?.original).toMatch(/^\/api\/v3\/images\/article\//);
+
+    const facts = await lookup('match', match?.event_id ?? '');
+    expect(facts?.settled).toBe(true);
+    expect(facts?.match?.score).not.toBeNull();
+    const teams = match?.tags.filter((tag) => tag.context === 'teams').map((tag) => tag.id) ?? [];
+    expect([facts?.match?.home.id, facts?.match?.away.id].sort()).toEqual([...teams].sort());
+    expect(await lookup('article', plain?.id ?? '')).toMatchObject({ section: plain?.verticals[0]?.key });
+    expect(await lookup('article', 'no-such-story')).toBeUndefined();
+    expect(await lookup('match', 'no-such-match')).toBeUndefined();
+  });
+});

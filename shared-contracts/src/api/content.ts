@@ -22,7 +22,8 @@ export const ArticleSchema = Type.Object({
   link: Type.String(),
   links: Type.Array(Type.Object({ url: Type.String() })),
   videos: Type.Array(Type.Object({ link: Type.String(), guid: Type.String() })),
-  photos: Type.Array(Type.Object({ original: Type.String() })),
+  /** alt: the photo's text alternative; '' for a decorative one (it repeats the page). */
+  photos: Type.Array(Type.Object({ original: Type.String(), alt: Type.Optional(Type.String()) })),
   categories: Type.Array(Type.String()),
   language: Type.String(),
   publisher: Type.Object({
