@@ -54,6 +54,14 @@ function game(
   };
 }
 
+const eventPage = (results: SportingEvent[]) => ({
+  page: 1,
+  per: 120,
+  total: results.length,
+  endlist: true,
+  results,
+});
+
 const HOME = {
   sections: [
     section('cover', 'Capa', 'cover', stories(1, 5), '/feed/headlines'),
@@ -69,7 +77,7 @@ describe('front page', () => {
       route: '/',
       api: fakeApi({
         'v3/site/content/home': () => ok(HOME),
-        'v3/sporting_events': () => ok(feedPage([])),
+        'v3/sporting_events': () => ok(eventPage([])),
       }),
     });
 
@@ -110,7 +118,7 @@ describe('front page', () => {
         'v3/site/content/home': () => ok(HOME),
         'v3/sporting_events': () =>
           ok(
-            feedPage([
+            eventPage([
               game('g1', 'upcoming', '2026-11-21T20:00:00Z', null),
               game('g2', 'playing', '2026-11-21T18:00:00Z', [2, 1]),
               game('g3', 'final', '2026-11-21T15:00:00Z', [0, 0]),
