@@ -21,7 +21,8 @@ const bylineStyle = css`
 `;
 
 /**
- * Who wrote the story and when (spec 3 author, publisher, publish_date, credit). A date that is
+ * Who wrote the story and when (spec 3 author, publisher, publish_date; the credit line closes
+ * the story, where the licences want it). A date that is
  * not the story's publication date (date_is_real false: the source gave none) is called the
  * date the story came to the site; a text written by a template from match data says so.
  */
@@ -30,12 +31,11 @@ export function ArticleByline({
 }: {
   article: Pick<
     Article,
-    'author' | 'publisher' | 'credit' | 'publish_date' | 'date_is_real' | 'generated' | 'verticals'
+    'author' | 'publisher' | 'publish_date' | 'date_is_real' | 'generated' | 'verticals'
   >;
 }) {
   const t = useT();
   const vertical = article.verticals[0]?.label || t('news.story.defaultVertical');
-  const showCredit = article.credit !== article.publisher.name;
   return (
     <div css={bylineStyle}>
       <p className="parts">
@@ -49,9 +49,8 @@ export function ArticleByline({
           <RelativeDate iso={article.publish_date} />
           {!article.date_is_real && !article.generated && ` (${t('article.importedNote')})`}
         </span>
-        {showCredit && <span>{t('news.story.credit', { credit: article.credit })}</span>}
+        {article.generated && <span>{t('article.generated')}</span>}
       </p>
-      {article.generated && <p>{t('article.generated')}</p>}
     </div>
   );
 }

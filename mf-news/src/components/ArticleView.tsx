@@ -43,11 +43,18 @@ const standfirstStyle = css`
   line-height: 1.45;
   color: ${palette.text};
 `;
-/** When the body's first paragraph is the lead, it reads as the standfirst would (BBC style). */
-const leadInBodyStyle = css`
-  > div > p:first-of-type {
-    font-weight: 600;
-  }
+/** The body's first paragraph set apart as the lead reads as a standfirst (BBC's bold intro). */
+const leadStyle = css`
+  max-width: 42rem;
+  margin: 0 0 0.75rem;
+  font-size: 1.1875rem;
+  font-weight: 600;
+  line-height: 1.5;
+`;
+const creditStyle = css`
+  margin: 1.5rem 0;
+  font-size: 0.875rem;
+  color: ${palette.muted};
 `;
 const asideStyle = css`
   margin-top: 2rem;
@@ -86,15 +93,16 @@ export function ArticleView({ article }: { article: Article }) {
     <div css={readingStyle}>
       <PageFrame title={article.name} head={articleHead(article)}>
         {parts.standfirst && <p css={standfirstStyle}>{parts.standfirst}</p>}
+        {parts.lead && (
+          <div data-article-body="">
+            <p css={leadStyle}>{parts.lead}</p>
+          </div>
+        )}
         <ArticleByline article={article} />
         <ArticleMedia article={article} image={responsiveImage(article.photos[0]?.original)} />
         <ArticleActions article={article} url={url} />
         {!parts.body && !parts.standfirst && article.description && <p>{article.description}</p>}
-        {parts.body && (
-          <div css={parts.leadInBody && leadInBodyStyle}>
-            <ArticleBody body={parts.body} format={article.body_format} onRead={onRead} />
-          </div>
-        )}
+        {parts.body && <ArticleBody body={parts.body} format={article.body_format} onRead={onRead} />}
         {article.external && isHttpUrl(original) && (
           <p>
             <a
@@ -108,6 +116,7 @@ export function ArticleView({ article }: { article: Article }) {
             </a>
           </p>
         )}
+        <p css={creditStyle}>{t('news.story.credit', { credit: article.credit })}</p>
         <TagList tags={article.tags} />
         <div css={asideStyle}>
           <RelatedStories article={article} />

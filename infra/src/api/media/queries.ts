@@ -77,8 +77,8 @@ async function matchFacts(db: Kysely<DB>, id: string, now: Date): Promise<ImageF
     name: `${row.home_name} × ${row.away_name}`,
     settled: over,
     match: {
-      home: { id: row.home_id, name: row.home_short ?? row.home_name },
-      away: { id: row.away_id, name: row.away_short ?? row.away_name },
+      home: { id: row.home_id, name: row.home_name, code: row.home_short ?? undefined },
+      away: { id: row.away_id, name: row.away_name, code: row.away_short ?? undefined },
       score: over ? { home: row.home_score, away: row.away_score } : null,
       league: row.league_name ?? undefined,
     },

@@ -9,17 +9,35 @@ import { SectionHeader } from './SectionHeader';
 import { StoryPicture } from './StoryPicture';
 import { metaLine, plainList, storyLink } from './storyStyles';
 
+/**
+ * Phones: the lead, then the companions as a list. Larger screens: a modest lead beside its
+ * companions, which sit in two columns on desktops, so the first screen holds many headlines.
+ */
 const coverStyle = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem 1.5rem;
   @media (min-width: 48rem) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  @media (min-width: 64rem) {
+    grid-template-columns: 22.5rem minmax(0, 1fr);
+    > ul {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: 1.5rem;
+      align-content: start;
+    }
+    > ul > li:nth-of-type(2) {
+      padding-top: 0;
+      border-top: 0;
+    }
   }
 `;
 const heroStyle = css`
   h2 {
     margin: 0.5rem 0 0;
-    font-size: 1.5rem;
+    font-size: 1.375rem;
     line-height: 1.2;
     letter-spacing: -0.01em;
   }
@@ -73,7 +91,11 @@ export function CoverSection({ section }: { section: HomeSection }) {
       <SectionHeader section={section} headingId={labelId} asHeading={false} />
       <div css={coverStyle}>
         <article css={heroStyle}>
-          <StoryPicture story={lead} sizes="(min-width: 64rem) 36rem, (min-width: 48rem) 60vw, 100vw" eager />
+          <StoryPicture
+            story={lead}
+            sizes="(min-width: 64rem) 22.5rem, (min-width: 48rem) 50vw, 100vw"
+            eager
+          />
           <h2>
             <Link css={storyLink} to={articleHref(lead)}>
               {lead.name}

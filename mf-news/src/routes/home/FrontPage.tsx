@@ -19,6 +19,7 @@ import { getHome } from './frontData';
  */
 const frontStyle = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.75rem 1.5rem;
   @media (min-width: 48rem) {
     grid-template-columns: repeat(2, minmax(0, 1fr));

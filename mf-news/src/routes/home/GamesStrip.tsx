@@ -96,16 +96,12 @@ function GameCard({ event }: { event: SportingEvent }) {
   const home = side(event, 'home');
   const away = side(event, 'away');
   const live = event.status.status === 'playing';
-  const homeName = home?.team.short_name ?? home?.team.name ?? '';
-  const awayName = away?.team.short_name ?? away?.team.name ?? '';
-  const label =
-    home?.value != null && away?.value != null
-      ? t('front.score', { home: homeName, away: awayName, homeScore: home.value, awayScore: away.value })
-      : t('front.vs', { home: homeName, away: awayName });
+  const homeName = home?.team.name ?? '';
+  const awayName = away?.team.name ?? '';
   const kickoff = new Date(event.start_date);
   return (
     <li>
-      <Link to={eventHref(event)} aria-label={`${label}, ${event.league.short_name ?? event.league.name}`}>
+      <Link to={eventHref(event)}>
         {live ? (
           <span css={[statusStyle, liveStyle]}>
             {t('front.live')}

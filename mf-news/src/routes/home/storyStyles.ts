@@ -2,10 +2,13 @@
 import { css } from '@emotion/react';
 import { palette } from 'shared-contracts/remote-kit';
 
+/** Headline links read as headlines (doubled class: above the frame's own link colour). */
 export const storyLink = css`
-  color: ${palette.text};
-  text-decoration: none;
-  &:hover {
+  && {
+    color: ${palette.text};
+    text-decoration: none;
+  }
+  &&:hover {
     text-decoration: underline;
   }
 `;
