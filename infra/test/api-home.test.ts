@@ -1,4 +1,5 @@
 import { FALLBACK_SITE_CONFIG, HomeResponseSchema, SiteConfigSchema } from 'shared-contracts';
+import { COVER_STORIES } from '../src/api/content/home';
 import { buildTestApi, errorCode, getter, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 let api: TestApi;
@@ -28,7 +29,7 @@ describe('GET /api/v3/site/content/home', () => {
     expect(home.sections[0]).toMatchObject({ kind: 'cover', feed_path: '/feed/headlines' });
     expect(home.sections.find((s) => s.key === 'sports')?.kind).toBe('sports');
     expect(home.sections.every((section) => section.results.length > 0)).toBe(true);
-    expect(home.sections[0]?.results).toHaveLength(5);
+    expect(home.sections[0]?.results).toHaveLength(COVER_STORIES);
     expect(home.sections.slice(1).every((section) => section.results.length <= 6)).toBe(true);
   });
 

@@ -32,8 +32,8 @@ const readingStyle = css`
     line-height: 1.2;
     letter-spacing: -0.01em;
     @media (min-width: 48rem) {
-      font-size: 2.25rem;
-      line-height: 1.15;
+      font-size: 2rem;
+      line-height: 1.18;
     }
   }
 `;

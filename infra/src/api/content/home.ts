@@ -31,8 +31,8 @@ export interface SectionPlan {
 const COVER_SOURCES = new Set(['cover', 'hero']);
 const TV_SOURCES = new Set(['tim-tv', 'tv']);
 
-/** Stories the cover shows (the lead and four more); other sections show `per`. */
-export const COVER_STORIES = 5;
+/** Stories the cover shows (the lead and six more); other sections show `per`. */
+export const COVER_STORIES = 7;
 
 /**
  * One section per template entry whose gallery exists, the cover first (it is the page's top),

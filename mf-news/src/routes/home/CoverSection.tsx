@@ -10,8 +10,9 @@ import { StoryPicture } from './StoryPicture';
 import { metaLine, plainList, storyLink } from './storyStyles';
 
 /**
- * Phones: the lead, then the companions as a list. Larger screens: a modest lead beside its
- * companions, which sit in two columns on desktops, so the first screen holds many headlines.
+ * Phones: the lead, then the companions as a list. Larger screens: the lead (a modest picture,
+ * headline, standfirst) beside its companions; on desktops the companions are headlines only and
+ * the cover leaves a third of the width to the next section, so the first screen holds both.
  */
 const coverStyle = css`
   display: grid;
@@ -21,24 +22,16 @@ const coverStyle = css`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
   @media (min-width: 64rem) {
-    grid-template-columns: 22.5rem minmax(0, 1fr);
-    > ul {
-      display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      column-gap: 1.5rem;
-      align-content: start;
-    }
-    > ul > li:nth-of-type(2) {
-      padding-top: 0;
-      border-top: 0;
+    > ul img {
+      display: none;
     }
   }
 `;
 const heroStyle = css`
   h2 {
     margin: 0.5rem 0 0;
-    font-size: 1.375rem;
-    line-height: 1.2;
+    font-size: 1.25rem;
+    line-height: 1.25;
     letter-spacing: -0.01em;
   }
   p.standfirst {
@@ -68,13 +61,16 @@ const companionsStyle = css`
 `;
 const companionStyle = css`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 6rem;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 0.75rem;
   align-items: start;
   h2 {
     margin: 0;
     font-size: 1rem;
     line-height: 1.3;
+  }
+  img {
+    width: 6rem;
   }
 `;
 
@@ -91,11 +87,7 @@ export function CoverSection({ section }: { section: HomeSection }) {
       <SectionHeader section={section} headingId={labelId} asHeading={false} />
       <div css={coverStyle}>
         <article css={heroStyle}>
-          <StoryPicture
-            story={lead}
-            sizes="(min-width: 64rem) 22.5rem, (min-width: 48rem) 50vw, 100vw"
-            eager
-          />
+          <StoryPicture story={lead} sizes="(min-width: 64rem) 20rem, (min-width: 48rem) 50vw, 100vw" eager />
           <h2>
             <Link css={storyLink} to={articleHref(lead)}>
               {lead.name}

@@ -14,8 +14,9 @@ import { VideoRow } from './VideoRow';
 import { getHome } from './frontData';
 
 /**
- * Containers of different sizes, in the template's order: the cover, sports and TV span the page;
- * the other galleries sit side by side in columns on large screens.
+ * Containers of different sizes, in the template's order: sports and TV span the page; on
+ * desktops the cover takes two thirds of it and the next gallery the third beside it; the other
+ * galleries sit side by side in columns on large screens.
  */
 const frontStyle = css`
   display: grid;
@@ -27,8 +28,16 @@ const frontStyle = css`
       grid-column: 1 / -1;
     }
   }
+  @media (min-width: 48rem) {
+    > [data-span='cover'] {
+      grid-column: 1 / -1;
+    }
+  }
   @media (min-width: 64rem) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+    > [data-span='cover'] {
+      grid-column: span 2;
+    }
   }
 `;
 
@@ -67,7 +76,7 @@ function FrontSection({ section }: { section: HomeSection }) {
   switch (section.kind) {
     case 'cover':
       return (
-        <div data-span="full">
+        <div data-span="cover">
           <CoverSection section={section} />
         </div>
       );
