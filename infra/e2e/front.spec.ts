@@ -215,7 +215,7 @@ test.describe('article page', () => {
 
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await firstParagraphTop(page)).toBeLessThan((viewport.height * 2) / 3);
-      const column = await main(page).locator('[data-article-body]').boundingBox();
+      const column = await main(page).locator('[data-article-body]').last().boundingBox();
       expect(column?.width ?? 0).toBeLessThanOrEqual(690);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
       await page.screenshot({ path: path.join(SHOTS, `article-${label}.png`) });
