@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { HomeSection, SportingEvent } from 'shared-contracts';
 import { renderRemote } from '../../test/render';
 import { fail, fakeApi, feedPage, ok, stories, story } from '../../test/fixtures';
 import { NewsRouteTable } from '../NewsRoutes';
 import { liveAndUpcoming } from './frontData';
+import { GAMES_REFRESH_MS } from './GamesStrip';
 
 const section = (
   key: string,
@@ -146,6 +147,33 @@ describe('front page', () => {
     });
 
     expect(await screen.findByRole('link', { name: 'Matéria s1' })).toBeInTheDocument();
+  });
+});
+
+describe('games strip refresh', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks again every 30 s and shows the new score', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const answers = [
+      eventPage([game('g2', 'playing', '2026-11-21T18:00:00Z', [0, 0])]),
+      eventPage([game('g2', 'playing', '2026-11-21T18:00:00Z', [1, 0])]),
+    ];
+    await renderRemote(<NewsRouteTable />, {
+      route: '/',
+      api: fakeApi({
+        'v3/site/content/home': () => ok(HOME),
+        'v3/sporting_events': (call) => ok(answers[Math.min(call, 1)]),
+      }),
+    });
+    const strip = await screen.findByRole('list', { name: 'Jogos de hoje' });
+    expect(within(strip).getByRole('link')).toHaveTextContent(/Alfa\s*0\s*Beta\s*0/);
+
+    await act(async () => {
+      jest.advanceTimersByTime(GAMES_REFRESH_MS);
+    });
+
+    await waitFor(() => expect(within(strip).getByRole('link')).toHaveTextContent(/Alfa\s*1\s*Beta\s*0/));
   });
 });
 

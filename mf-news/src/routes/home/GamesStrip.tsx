@@ -1,12 +1,15 @@
 import { css } from '@emotion/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { palette, useLoad, useRemote } from 'shared-contracts/remote-kit';
-import type { SportingEvent } from 'shared-contracts';
+import { palette, useLoad, useRemote, type Load } from 'shared-contracts/remote-kit';
+import type { ApiResult, SportingEvent } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
 import { eventHref, getTodaysGames } from './frontData';
 import { plainList } from './storyStyles';
+
+/** How often the strip asks again while the page is on screen (the call is cached for 10 s). */
+export const GAMES_REFRESH_MS = 30_000;
 
 /** One card's height: the strip keeps its box while it loads, so nothing below it moves. */
 const STRIP_HEIGHT = '5.25rem';
@@ -76,7 +79,8 @@ export function GamesStrip() {
   const { api } = services;
   const siteId = services.config.id;
   const load = useCallback((signal: AbortSignal) => getTodaysGames(api, siteId, signal), [api, siteId]);
-  const games = useLoad(`home/games/${siteId}`, load);
+  const first = useLoad(`home/games/${siteId}`, load);
+  const games = useRefreshed(first, load);
   if (games.status === 'failed' || (games.status === 'ready' && games.data.length === 0)) return null;
   return (
     <>
@@ -88,6 +92,34 @@ export function GamesStrip() {
       </p>
     </>
   );
+}
+
+/**
+ * Keeps scores moving: after the first answer (the server's, on a first load), asks the same
+ * question again every GAMES_REFRESH_MS while the page is visible; a failed refresh keeps what is
+ * shown. Games that end drop out, games that start move to the front (liveAndUpcoming).
+ */
+function useRefreshed(
+  first: Load<SportingEvent[]>,
+  load: (signal: AbortSignal) => Promise<ApiResult<SportingEvent[]>>,
+): Load<SportingEvent[]> {
+  const [latest, setLatest] = useState<SportingEvent[]>();
+  const ready = first.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      void load(controller.signal).then((result) => {
+        if (result.ok && !controller.signal.aborted) setLatest(result.data);
+      });
+    }, GAMES_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [ready, load]);
+  return ready && latest ? { status: 'ready', data: latest } : first;
 }
 
 function GameCard({ event }: { event: SportingEvent }) {
