@@ -5,6 +5,7 @@
  */
 import { apiPlugin } from './api/plugin';
 import { mediaImageRoutes } from './api/media/routes';
+import { createImageLookup } from './api/media/queries';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/open';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
       });
-      await server.register(mediaImageRoutes);
+      await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
     },
   });
   await app.listen({ port: config.port, host: config.host });

@@ -127,3 +127,45 @@ describe('preferredFormat', () => {
     expect(preferredFormat(accept)).toBe(expected);
   });
 });
+
+describe('match pictures', () => {
+  let app: FastifyInstance;
+  const match: ImageLookup = async (kind, id) =>
+    kind === 'match' && (id === 'over' || id === 'live')
+      ? {
+          name: 'Alfa × Beta',
+          settled: id === 'over',
+          match: {
+            home: { id: 'alfa', name: 'Alfa' },
+            away: { id: 'beta', name: 'Beta' },
+            score: id === 'over' ? { home: 2, away: 1 } : null,
+          },
+        }
+      : undefined;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(mediaImageRoutes, { lookup: match });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('serves the SVG with both crests and the score, forever once the match is over, and lets it run nothing', async () => {
+    const res = await app.inject({ url: '/api/v3/images/match/over?w=640&fmt=svg' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toContain('aria-label="Alfa 2 × 1 Beta"');
+    expect(res.body).toContain('aria-label="Alfa"');
+    expect(res.body).toContain('aria-label="Beta"');
+  });
+
+  it('keeps a picture of a match not over only briefly, and 404s an unknown match', async () => {
+    const live = await app.inject({ url: '/api/v3/images/match/live?w=640' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['cache-control']).toBe('public, max-age=60');
+    expect((await sharp(live.rawPayload).metadata()).height).toBe(360);
+    expect((await app.inject({ url: '/api/v3/images/match/nope?w=640' })).statusCode).toBe(404);
+  });
+});

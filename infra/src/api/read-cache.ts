@@ -73,7 +73,7 @@ export interface ReadCacheOptions {
 /** The rendered answers of one instance. */
 export class ReadCache {
   private readonly lru: ByteLru<Entry>;
-  private readonly generations: Record<DataTopic, number> = { content: 0, events: 0 };
+  private readonly generations: Record<DataTopic, number> = { content: 0, events: 0, config: 0 };
 
   constructor(private readonly options: ReadCacheOptions) {
     // Strings are UTF-16 in memory: two bytes a character is the honest bound.

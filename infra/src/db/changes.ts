@@ -6,8 +6,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './types';
 
-/** content: stories, their tags and publishers; events: scores and states of sporting events. */
-export type DataTopic = 'content' | 'events';
+/**
+ * content: stories, their tags and publishers; events: scores and states of sporting events;
+ * config: the stored site configurations.
+ */
+export type DataTopic = 'content' | 'events' | 'config';
 
 type Listener = (topic: DataTopic) => void;
 

@@ -64,6 +64,9 @@ describe('lite page', () => {
     expect(smallImageHref('/api/v3/images/article/folha-000007?w=800&h=450')).toBe(
       '/api/v3/images/article/folha-000007?w=320',
     );
+    expect(smallImageHref('/api/v3/images/match/bra-2025-r01-fla-pal?w=800')).toBe(
+      '/api/v3/images/match/bra-2025-r01-fla-pal?w=320',
+    );
     expect(smallImageHref('https://img.example/a.jpg')).toBe('https://img.example/a.jpg');
     expect(smallImageHref('javascript:alert(1)')).toBeUndefined();
   });

@@ -155,7 +155,7 @@ const TEXT: Record<
   },
 };
 
-const IMAGE_PATH = /^\/api\/v3\/images\/article\/[a-z0-9][a-z0-9_-]{0,79}\?/;
+const IMAGE_PATH = /^\/api\/v3\/images\/(?:article|match)\/[a-z0-9][a-z0-9_-]{0,79}\?/;
 
 /** The small rendition of the story's photo (site images), or the photo's own http(s) URL. */
 export function smallImageHref(original: string | undefined): string | undefined {

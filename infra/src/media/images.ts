@@ -4,12 +4,14 @@
  */
 import sharp from 'sharp';
 import { ByteLru, type ByteLruStats } from './byte-lru';
-import { articleSvg, crestSvg, leagueSvg } from './render';
+import { articleSvg, crestSvg, leagueSvg, matchSvg, sectionCardSvg, type MatchInput } from './render';
 
-export const IMAGE_KINDS = ['crest', 'league', 'article'] as const;
+/** match: a match story's picture (both crests and the score), drawn from the sporting event. */
+export const IMAGE_KINDS = ['crest', 'league', 'article', 'match'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-export const IMAGE_FORMATS = ['webp', 'jpeg', 'png'] as const;
+/** svg: the drawing itself, smallest of all and sharp at every size. */
+export const IMAGE_FORMATS = ['webp', 'jpeg', 'png', 'svg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Widths in px; they cover the breakpoints of spec §9 at 1x and 2x plus crest thumbnails. */
@@ -30,6 +32,7 @@ export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
   webp: 'image/webp',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  svg: 'image/svg+xml',
 };
 
 export interface RenderImageInput {
@@ -38,8 +41,11 @@ export interface RenderImageInput {
   /** Team/league name or article title; used for the badge code and the SVG's accessible title. */
   readonly name?: string;
   readonly code?: string;
-  /** Article section, biasing the palette. */
+  /** Article section: its key picks the card's colour, its name is printed on it. */
   readonly section?: string;
+  readonly sectionName?: string;
+  /** The two sides and the score of a match picture. */
+  readonly match?: Omit<MatchInput, 'width' | 'height'>;
   readonly width: number;
   /** Defaults to square for crests and leagues and 16:9 for articles. */
   readonly height?: number;
@@ -66,7 +72,8 @@ export function resolveImageSize(
 ): { width: number; height: number } | undefined {
   if (!isImageWidth(width)) return undefined;
   if (height === undefined) {
-    return { width, height: kind === 'article' ? Math.round((width * 9) / 16) : width };
+    const wide = kind === 'article' || kind === 'match';
+    return { width, height: wide ? Math.round((width * 9) / 16) : width };
   }
   const allowed = IMAGE_ASPECTS.some(([w, h]) => Math.round((width * h) / w) === height);
   return allowed ? { width, height } : undefined;
@@ -98,6 +105,8 @@ export function createImageRenderer(options: ImageRendererOptions = {}): ImageRe
       input.name,
       input.code,
       input.section,
+      input.sectionName,
+      input.match,
       size,
       input.format,
     ]);
@@ -133,13 +142,21 @@ function svgFor(input: RenderImageInput, size: { width: number; height: number }
     case 'league':
       return leagueSvg({ id: input.id, name, code: input.code, ...size });
     case 'article':
-      return articleSvg({ id: input.id, title: input.name, section: input.section, ...size });
+      return input.section && input.sectionName
+        ? sectionCardSvg({ id: input.id, sectionKey: input.section, sectionName: input.sectionName, ...size })
+        : articleSvg({ id: input.id, title: input.name, section: input.section, ...size });
+    case 'match':
+      return input.match
+        ? matchSvg({ ...input.match, ...size })
+        : articleSvg({ id: input.id, title: input.name, section: 'sports', ...size });
   }
 }
 
 async function rasterise(input: RenderImageInput, size: { width: number; height: number }): Promise<Buffer> {
   // The SVG already carries the target size, so librsvg draws at exactly width x height at 72 dpi.
-  const image = sharp(Buffer.from(svgFor(input, size)), { density: 72 });
+  const svg = svgFor(input, size);
+  if (input.format === 'svg') return Buffer.from(svg);
+  const image = sharp(Buffer.from(svg), { density: 72 });
   switch (input.format) {
     case 'webp':
       return image.webp({ quality: 82, alphaQuality: 90, effort: 4 }).toBuffer();
@@ -148,7 +165,9 @@ async function rasterise(input: RenderImageInput, size: { width: number; height:
       return image.flatten({ background: '#FFFFFF' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     case 'png':
       // Badges are flat colour, so a palette PNG is a fraction of the size at no visible cost.
-      return image.png({ compressionLevel: 9, palette: input.kind !== 'article' }).toBuffer();
+      return image
+        .png({ compressionLevel: 9, palette: input.kind === 'crest' || input.kind === 'league' })
+        .toBuffer();
   }
 }
 

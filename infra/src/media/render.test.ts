@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { badgeCode } from './badge-code';
-import { articleSvg, badgePalette, crestSvg, leagueSvg } from './render';
+import {
+  articleSvg,
+  badgePalette,
+  crestSvg,
+  leagueSvg,
+  matchSvg,
+  sectionCardSvg,
+  SECTION_COLOURS,
+} from './render';
 import { xmlEscape } from './xml-escape';
 
 const HOSTILE = `<script>alert("x")</script> & 'Clube' \u0000\u0008`;
@@ -85,5 +93,40 @@ describe('badgeCode', () => {
 describe('xmlEscape', () => {
   it('escapes markup characters and drops characters XML forbids', () => {
     expect(xmlEscape(`a<b>&"'\u0001\uFFFEc`)).toBe('a&lt;b&gt;&amp;&quot;&apos;c');
+  });
+});
+
+describe('matchSvg', () => {
+  it('names both teams and draws both crests and the score', () => {
+    const svg = matchSvg({
+      home: { id: 'flamengo', name: 'Flamengo' },
+      away: { id: 'palmeiras', name: 'Palmeiras' },
+      score: { home: 2, away: 1 },
+      league: 'Brasileirão',
+      width: 640,
+      height: 360,
+    });
+    expect(svg).toContain('aria-label="Flamengo 2 × 1 Palmeiras"');
+    expect(svg).toContain('>2 × 1<');
+    expect(svg).toContain('>Brasileirão<');
+    expect(svg.match(/<svg /g)).toHaveLength(3);
+  });
+
+  it('shows no score before the end', () => {
+    const svg = matchSvg({
+      home: { id: 'a', name: 'Alfa' },
+      away: { id: 'b', name: 'Beta' },
+      score: null,
+    });
+    expect(svg).toContain('aria-label="Alfa × Beta"');
+  });
+});
+
+describe('sectionCardSvg', () => {
+  it("prints the section's name on its colour, escaped, as a decorative picture", () => {
+    const svg = sectionCardSvg({ id: 's1', sectionKey: 'sports', sectionName: 'Esportes <&>' });
+    expect(svg).toContain('Esportes &lt;&amp;&gt;');
+    expect(svg).toContain(SECTION_COLOURS['sports']);
+    expect(svg).toContain('aria-hidden="true"');
   });
 });

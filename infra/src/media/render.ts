@@ -237,3 +237,99 @@ function svgDocument(
 function fmt(n: number): string {
   return (Math.round(n * 10) / 10).toString();
 }
+
+/** One side of a match picture. */
+export interface MatchSide {
+  readonly id: string;
+  readonly name: string;
+  readonly code?: string;
+}
+
+export interface MatchInput extends SvgSize {
+  readonly home: MatchSide;
+  readonly away: MatchSide;
+  /** Goals, or null before the final whistle (the picture then shows "x"). */
+  readonly score: { readonly home: number; readonly away: number } | null;
+  /** Competition shown above the crests (e.g. "Brasileirão Série A"). */
+  readonly league?: string;
+}
+
+/** Section colours of the typographic cards: dark enough for white text (at least 4.5:1). */
+export const SECTION_COLOURS: Record<string, string> = {
+  sports: '#0b6b3a',
+  news: '#0047a3',
+  entertainment: '#8e1f6b',
+  tv: '#9a3a06',
+  lifestyle: '#7a3e00',
+  technology: '#3538cd',
+  'world-cup': '#065f46',
+};
+const DEFAULT_SECTION_COLOUR = '#344054';
+
+/**
+ * A match story's picture: both crests (the same drawings as crestSvg) with the score between
+ * them and the teams' names below: what the story is about, readable at thumbnail size.
+ */
+export function matchSvg(input: MatchInput): string {
+  const background = SECTION_COLOURS['sports'] ?? DEFAULT_SECTION_COLOUR;
+  const crest = (side: MatchSide, x: number) =>
+    crestSvg({ id: side.id, name: side.name, code: side.code, width: 380, height: 380 }).replace(
+      '<svg ',
+      `<svg x="${x}" y="200" `,
+    );
+  const score = input.score ? `${input.score.home} × ${input.score.away}` : '×';
+  const label = input.score
+    ? `${input.home.name} ${input.score.home} × ${input.score.away} ${input.away.name}`
+    : `${input.home.name} × ${input.away.name}`;
+  const name = (text: string, x: number) =>
+    `<text x="${x}" y="680" text-anchor="middle" font-family="${FONT_STACK}" font-weight="700" font-size="56" fill="#FFFFFF">${xmlEscape(shorten(text, 18))}</text>`;
+  const body = [
+    `<rect width="1600" height="900" fill="${background}"/>`,
+    `<rect y="760" width="1600" height="140" fill="#000000" opacity="0.18"/>`,
+    input.league
+      ? `<text x="800" y="130" text-anchor="middle" font-family="${FONT_STACK}" font-weight="700" font-size="52" fill="#FFFFFF">${xmlEscape(shorten(input.league, 40))}</text>`
+      : '',
+    crest(input.home, 150),
+    crest(input.away, 1070),
+    `<text x="800" y="470" text-anchor="middle" font-family="${FONT_STACK}" font-weight="700" font-size="${input.score ? 150 : 120}" fill="#FFFFFF">${score}</text>`,
+    name(input.home.name, 340),
+    name(input.away.name, 1260),
+    `<text x="800" y="850" text-anchor="middle" font-family="${FONT_STACK}" font-size="44" fill="#FFFFFF">Onda Esportes</text>`,
+  ].join('');
+  return svgDocument(input, 1600, 900, 'meet', label, body);
+}
+
+export interface SectionCardInput extends SvgSize {
+  /** Seeds the card's pattern, so neighbouring stories of one section differ a little. */
+  readonly id: string;
+  /** The section's key (colour) and its name as readers see it. */
+  readonly sectionKey: string;
+  readonly sectionName: string;
+}
+
+/**
+ * A typographic card for a story without a photo: the section's colour and name. It repeats
+ * what the page says next to it, so pages use it as a decorative image (empty alt).
+ */
+export function sectionCardSvg(input: SectionCardInput): string {
+  const colour = SECTION_COLOURS[input.sectionKey] ?? DEFAULT_SECTION_COLOUR;
+  const rnd = seededRandom(`card:${input.id}`);
+  const stripes = Array.from({ length: 3 }, (_, i) => {
+    const x = 900 + i * 180 + rnd.range(-40, 40);
+    return `<polygon points="${fmt(x)},0 ${fmt(x + 90)},0 ${fmt(x + 390)},900 ${fmt(x + 300)},900" fill="#FFFFFF" opacity="${fmt(rnd.range(0.06, 0.12))}"/>`;
+  }).join('');
+  const name = shorten(input.sectionName, 22);
+  const size = name.length > 10 ? 120 : 160;
+  const body = [
+    `<rect width="1600" height="900" fill="${colour}"/>`,
+    stripes,
+    `<rect x="120" y="330" width="140" height="16" fill="#FFFFFF"/>`,
+    `<text x="120" y="${fmt(400 + size * 0.72)}" font-family="${FONT_STACK}" font-weight="700" font-size="${size}" fill="#FFFFFF">${xmlEscape(name)}</text>`,
+    `<text x="120" y="820" font-family="${FONT_STACK}" font-size="48" fill="#FFFFFF" opacity="0.9">Onda Notícias</text>`,
+  ].join('');
+  return svgDocument(input, 1600, 900, 'slice', '', body);
+}
+
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

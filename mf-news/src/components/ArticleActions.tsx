@@ -8,18 +8,20 @@ import { useReadLater } from '../data/useReadLater';
 import { useT } from '../i18n/messages';
 import { ShareButtons } from './ShareButtons';
 
+/** Compact: one short row of small pills; touch screens keep 44 px targets. */
 const barStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  margin: 1rem 0;
+  margin: 0 0 1.25rem;
   button,
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0.5rem 1rem;
+    padding: 0.25rem 0.875rem;
     font: inherit;
+    font-size: 0.875rem;
     font-weight: 600;
     color: ${palette.link};
     text-decoration: none;
@@ -34,6 +36,12 @@ const barStyle = css`
   }
   button:disabled {
     cursor: progress;
+  }
+  @media (pointer: fine) {
+    button,
+    a {
+      min-height: 34px;
+    }
   }
 `;
 

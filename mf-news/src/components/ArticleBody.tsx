@@ -78,7 +78,7 @@ export function ArticleBody({
 
   const html = sanitised?.of === body ? sanitised.html : undefined;
   return (
-    <div css={bodyStyle}>
+    <div css={bodyStyle} data-article-body="">
       {kind === 'text' && paragraphsOf(body).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
       {html !== undefined && (
         // sanitizeBodyHtml reduced this HTML to an allow-list; clicks on its links are intercepted.

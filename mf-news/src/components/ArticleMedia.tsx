@@ -4,8 +4,13 @@ import type { Article } from 'shared-contracts';
 import { isHttpUrl, isSitePath } from 'shared-contracts';
 import { type ResponsiveImage } from '../data/urls';
 
+/**
+ * 16:9 at the column's width, but never taller than about a third of the screen, so the story's
+ * first paragraph starts in the upper part of the first screen on phones and desktops alike.
+ */
 const figureStyle = css`
-  margin: 0 0 1rem;
+  margin: 0 0 0.75rem;
+  width: min(100%, calc(34vh * 16 / 9));
   img,
   video {
     display: block;
@@ -26,7 +31,7 @@ export function ArticleMedia({
   article,
   image,
 }: {
-  article: Pick<Article, 'name' | 'videos'>;
+  article: Pick<Article, 'name' | 'videos' | 'photos'>;
   image?: ResponsiveImage;
 }) {
   const video = article.videos[0]?.link;
@@ -51,8 +56,10 @@ export function ArticleMedia({
       <img
         src={image.src}
         srcSet={image.srcSet}
-        sizes="(min-width: 64rem) 62rem, 100vw"
-        alt={article.name}
+        sizes="(min-width: 48rem) 42.5rem, 100vw"
+        // A match picture's alt names teams and score; a section card shows the story's section
+        // beside its headline, which names the picture here.
+        alt={article.photos[0]?.alt || article.name}
         width={1280}
         height={720}
       />

@@ -91,3 +91,25 @@ export function mediaTargetFrom(rest: string): { kind: ArticleKind; id: string }
   if (context === 'videos') return { kind: 'video', id };
   return undefined;
 }
+
+export const LATEST_PER = 5;
+
+/**
+ * The newest stories of an article's section (its first vertical's gallery, spec 7 "Content"),
+ * without the article itself. Secondary data: failures (a vertical without a gallery) give [].
+ */
+export async function getSectionLatest(
+  api: ApiClient,
+  article: Pick<Article, 'id' | 'verticals'>,
+  signal: AbortSignal,
+): Promise<readonly Article[]> {
+  const vertical = article.verticals[0]?.key;
+  if (!vertical || !/^[a-z0-9_-]{1,40}$/.test(vertical)) return [];
+  const result = await api.request(`v3/site/content/${vertical}`, {
+    query: { page: 1, per: LATEST_PER + 1 },
+    check: WIRE_CHECKS.GalleryPage,
+    signal,
+  });
+  if (!result.ok) return [];
+  return result.data.results.filter((story) => story.id !== article.id).slice(0, LATEST_PER);
+}

@@ -2,7 +2,7 @@
 import { isHttpUrl, isSitePath } from 'shared-contracts';
 
 /** The site's generated images (infra media routes) take a width and an optional height. */
-const IMAGE_PATH = /^\/api\/v3\/images\/article\/[a-z0-9][a-z0-9_-]{0,79}\?/;
+const IMAGE_PATH = /^\/api\/v3\/images\/(?:article|match)\/[a-z0-9][a-z0-9_-]{0,79}\?/;
 /** Widths the image route serves (a subset of its allow-list) for srcset. */
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280] as const;
 

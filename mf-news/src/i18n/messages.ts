@@ -6,6 +6,7 @@ import type { Locale } from 'shared-contracts';
 import { createUseT, type Messages } from 'shared-contracts/remote-kit';
 import { discover } from './discover';
 import { favorites } from './favorites';
+import { front } from './front';
 import { search } from './search';
 
 const core = {
@@ -74,8 +75,8 @@ const core = {
   'search.emptyquery': 'Preencha sua pesquisa',
 } as const;
 
-/** Feature catalogues (search.ts, discover.ts, favorites.ts) are merged in; each keeps its own keys. */
-const pt = { ...core, ...search.pt, ...discover.pt, ...favorites.pt };
+/** Feature catalogues (search.ts, discover.ts, favorites.ts, front.ts) are merged in; each keeps its own keys. */
+const pt = { ...core, ...search.pt, ...discover.pt, ...favorites.pt, ...front.pt };
 
 export type MessageId = keyof typeof pt;
 
@@ -214,8 +215,8 @@ const coreTranslations: Record<'en' | 'es', Record<keyof typeof core, string>> =
 
 export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
   pt,
-  en: { ...coreTranslations.en, ...search.en, ...discover.en, ...favorites.en },
-  es: { ...coreTranslations.es, ...search.es, ...discover.es, ...favorites.es },
+  en: { ...coreTranslations.en, ...search.en, ...discover.en, ...favorites.en, ...front.en },
+  es: { ...coreTranslations.es, ...search.es, ...discover.es, ...favorites.es, ...front.es },
 };
 
 /** The remote's typed translate hook: only ids of the pt catalogue compile. */

@@ -140,3 +140,47 @@ describe('article page', () => {
     expect(screen.queryByRole('heading', { name: 'Leia também' })).not.toBeInTheDocument();
   });
 });
+
+describe('article byline dates', () => {
+  it('calls an imported date what it is when the source gave none', async () => {
+    const imported = story('8', {
+      name: 'Sem data',
+      date_is_real: false,
+      body: 'Texto.',
+      body_format: 'text',
+    });
+    await renderRemote(<NewsRouteTable />, {
+      route: '/noproxy/news_stories/web/8',
+      api: fakeApi({ 'v3/media/news_stories/8': () => ok([imported]) }),
+    });
+
+    expect(await screen.findByText(/No site desde/)).toHaveTextContent(
+      'No site desde há 5 minutos (a fonte não informa a data de publicação)',
+    );
+    expect(screen.queryByText(/^Publicado/)).not.toBeInTheDocument();
+  });
+
+  it('says a generated match story was written from data, with its match picture described', async () => {
+    const generated = story('9', {
+      name: 'Alfa vence Beta',
+      date_is_real: false,
+      generated: true,
+      event_id: 'm1',
+      photos: [{ original: '/api/v3/images/match/m1?w=800', alt: 'Escudos e placar: Alfa 2 × 1 Beta' }],
+      body: 'Texto.',
+      body_format: 'text',
+    });
+    await renderRemote(<NewsRouteTable />, {
+      route: '/noproxy/news_stories/web/9',
+      api: fakeApi({ 'v3/media/news_stories/9': () => ok([generated]) }),
+    });
+
+    expect(
+      await screen.findByText('Texto gerado automaticamente a partir dos dados da partida'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Escudos e placar: Alfa 2 × 1 Beta' })).toHaveAttribute(
+      'src',
+      '/api/v3/images/match/m1?w=800',
+    );
+  });
+});

@@ -17,11 +17,12 @@ describe('home feed tabs', () => {
     expect(tabs.getByRole('link', { name: 'Últimas' })).toHaveAttribute('href', '/feed/recent');
   });
 
-  it('marks the headlines tab as current on the home page', async () => {
+  it('marks no tab as current on the front page, which is none of them', async () => {
     await renderRemote(<NewsRouteTable />, { route: '/' });
 
-    expect(screen.getByRole('link', { name: 'Destaques' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Últimas' })).not.toHaveAttribute('aria-current');
+    const tabs = within(screen.getByRole('navigation', { name: 'Seções do feed' }));
+    expect(tabs.getByRole('link', { name: 'Destaques' })).not.toHaveAttribute('aria-current');
+    expect(tabs.getByRole('link', { name: 'Últimas' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks the tab of the feed path as current and titles the page with it', async () => {
@@ -38,9 +39,9 @@ describe('home feed tabs', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
   });
 
-  it('home shows the hero headlines, the first one large, with publisher and relative date', async () => {
+  it('the headlines tab shows the hero headlines, the first one large, with publisher and relative date', async () => {
     const { apiCalls } = await renderRemote(<NewsRouteTable />, {
-      route: '/',
+      route: '/feed/headlines',
       api: fakeApi({ 'v3/site/content/hero': () => ok(gallery()) }),
     });
 

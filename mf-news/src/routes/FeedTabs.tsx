@@ -41,8 +41,8 @@ const listStyle = css`
   }
 `;
 
-/** The four feed tabs (spec 2 "Feeds"), as links: the current one carries aria-current. */
-export function FeedTabs({ active }: { active: FeedTab }) {
+/** The four feed tabs (spec 2 "Feeds"), as links: the current one, if any (the front page is none), carries aria-current. */
+export function FeedTabs({ active }: { active?: FeedTab }) {
   const t = useT();
   return (
     <nav aria-label={t('news.tabs.label')}>

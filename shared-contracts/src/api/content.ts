@@ -22,7 +22,8 @@ export const ArticleSchema = Type.Object({
   link: Type.String(),
   links: Type.Array(Type.Object({ url: Type.String() })),
   videos: Type.Array(Type.Object({ link: Type.String(), guid: Type.String() })),
-  photos: Type.Array(Type.Object({ original: Type.String() })),
+  /** alt: the photo's text alternative; '' for a decorative one (it repeats the page). */
+  photos: Type.Array(Type.Object({ original: Type.String(), alt: Type.Optional(Type.String()) })),
   categories: Type.Array(Type.String()),
   language: Type.String(),
   publisher: Type.Object({
@@ -150,3 +151,34 @@ export const SearchResponseSchema = Type.Object({
   results: Type.Array(ArticleSchema),
 });
 export type SearchResponse = Static<typeof SearchResponseSchema>;
+
+/**
+ * GET api/v3/site/content/home: the home's sections in one answer, one per entry of the site
+ * config's template.content (spec 1 "Site template categories", spec 3 "Site config"): the cover
+ * first, then the other galleries in the configuration's order and with its names. Galleries
+ * without stories are left out; a story appears in one section only.
+ */
+export const HomeQuerySchema = Type.Object({
+  site_id: Type.Optional(SiteIdSchema),
+  per: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, default: 6 })),
+});
+export const HomeSectionKindSchema = Type.Union([
+  Type.Literal('cover'),
+  Type.Literal('gallery'),
+  Type.Literal('sports'),
+  Type.Literal('tv'),
+]);
+export type HomeSectionKind = Static<typeof HomeSectionKindSchema>;
+export const HomeSectionSchema = Type.Object({
+  /** template.content key and name, as configured. */
+  key: Type.String(),
+  name: Type.String(),
+  source_id: Type.String(),
+  kind: HomeSectionKindSchema,
+  /** The in-site page with the gallery's full feed; null when it has none. */
+  feed_path: Type.Union([Type.String(), Type.Null()]),
+  results: Type.Array(ArticleSchema),
+});
+export type HomeSection = Static<typeof HomeSectionSchema>;
+export const HomeResponseSchema = Type.Object({ sections: Type.Array(HomeSectionSchema) });
+export type HomeResponse = Static<typeof HomeResponseSchema>;

@@ -14,6 +14,14 @@ const s0: CheckedSchema = {
   },
 };
 const s1: CheckedSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['original'],
+    properties: { original: { type: 'string' }, alt: { type: 'string' } },
+  },
+};
+const s2: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'common_name', 'context', 'license'],
   properties: {
@@ -24,7 +32,7 @@ const s1: CheckedSchema = {
     license: { type: 'string' },
   },
 };
-const s2: CheckedSchema = {
+const s3: CheckedSchema = {
   type: 'array',
   items: {
     type: 'object',
@@ -32,13 +40,13 @@ const s2: CheckedSchema = {
     properties: { key: { type: 'string' }, label: { type: 'string' } },
   },
 };
-const s3: CheckedSchema = {
+const s4: CheckedSchema = {
   type: 'object',
   required: ['id', 'context', 'name'],
   properties: { id: { type: 'string' }, context: { type: 'string' }, name: { type: 'string' } },
 };
-const s4: CheckedSchema = { type: 'array', items: s3 };
-const s5: CheckedSchema = {
+const s5: CheckedSchema = { type: 'array', items: s4 };
+const s6: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -83,22 +91,19 @@ const s5: CheckedSchema = {
       items: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } },
     },
     videos: s0,
-    photos: {
-      type: 'array',
-      items: { type: 'object', required: ['original'], properties: { original: { type: 'string' } } },
-    },
+    photos: s1,
     categories: { type: 'array', items: { type: 'string' } },
     language: { type: 'string' },
-    publisher: s1,
+    publisher: s2,
     author: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     credit: { type: 'string' },
     publish_date: { type: 'string' },
     date_is_real: { type: 'boolean' },
     generated: { type: 'boolean' },
-    verticals: s2,
+    verticals: s3,
     external: { type: 'boolean' },
     offline: { type: 'boolean' },
-    tags: s4,
+    tags: s5,
     feed: {
       type: 'object',
       required: ['goto_short_link'],
@@ -117,8 +122,8 @@ const s5: CheckedSchema = {
     event_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
   },
 };
-const s6: CheckedSchema = { type: 'array', items: s5 };
-const s7: CheckedSchema = {
+const s7: CheckedSchema = { type: 'array', items: s6 };
+const s8: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'context', 'short_name', 'location', 'has_standings', 'common_name', 'photo'],
   properties: {
@@ -142,12 +147,12 @@ const s7: CheckedSchema = {
     },
   },
 };
-const s8: CheckedSchema = {
+const s9: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'season'],
   properties: { id: { type: 'string' }, name: { type: 'string' }, season: { type: 'string' } },
 };
-const s9: CheckedSchema = {
+const s10: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -182,11 +187,11 @@ const s9: CheckedSchema = {
       ],
     },
     menu: { type: 'boolean' },
-    profile: s7,
+    profile: s8,
   },
 };
-const s10: CheckedSchema = { type: 'array', items: s9 };
-const s11: CheckedSchema = {
+const s11: CheckedSchema = { type: 'array', items: s10 };
+const s12: CheckedSchema = {
   anyOf: [
     { const: 'final', type: 'string' },
     { const: 'playing', type: 'string' },
@@ -201,7 +206,7 @@ const s11: CheckedSchema = {
     { const: 'interrupted', type: 'string' },
   ],
 };
-const s12: CheckedSchema = {
+const s13: CheckedSchema = {
   anyOf: [
     { const: '1st half', type: 'string' },
     { const: 'half-time', type: 'string' },
@@ -211,12 +216,12 @@ const s12: CheckedSchema = {
     { type: 'null' },
   ],
 };
-const s13: CheckedSchema = {
+const s14: CheckedSchema = {
   type: 'object',
   required: ['status', 'period', 'minute'],
-  properties: { status: s11, period: s12, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+  properties: { status: s12, period: s13, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
 };
-const s14: CheckedSchema = {
+const s15: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'photo'],
   properties: {
@@ -230,7 +235,7 @@ const s14: CheckedSchema = {
     },
   },
 };
-const s15: CheckedSchema = {
+const s16: CheckedSchema = {
   type: 'object',
   required: ['position', 'value', 'penalties', 'team'],
   properties: {
@@ -242,11 +247,11 @@ const s15: CheckedSchema = {
     },
     value: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
     penalties: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
-    team: s14,
+    team: s15,
   },
 };
-const s16: CheckedSchema = { type: 'array', items: s15 };
-const s17: CheckedSchema = {
+const s17: CheckedSchema = { type: 'array', items: s16 };
+const s18: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'context', 'season', 'photo'],
   properties: {
@@ -262,7 +267,7 @@ const s17: CheckedSchema = {
     },
   },
 };
-const s18: CheckedSchema = {
+const s19: CheckedSchema = {
   type: 'object',
   required: ['name', 'number', 'stage', 'leg', 'group'],
   properties: {
@@ -273,7 +278,7 @@ const s18: CheckedSchema = {
     group: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
   },
 };
-const s19: CheckedSchema = {
+const s20: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -300,20 +305,20 @@ const s19: CheckedSchema = {
     name: { type: 'string' },
     long_name: { type: 'string' },
     start_date: { type: 'string' },
-    status: s13,
-    scores: s16,
-    league: s17,
-    round: s18,
+    status: s14,
+    scores: s17,
+    league: s18,
+    round: s19,
     external: { type: 'boolean' },
     story_link: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    verticals: s2,
+    verticals: s3,
     publisher: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
     note: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     version: { type: 'string' },
   },
 };
-const s20: CheckedSchema = { anyOf: [s7, { type: 'null' }] };
-const s21: CheckedSchema = {
+const s21: CheckedSchema = { anyOf: [s8, { type: 'null' }] };
+const s22: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -353,12 +358,12 @@ const s21: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s20,
+    profile: s21,
     nodes: { maxItems: 0, type: 'array', items: {} },
   },
 };
-const s22: CheckedSchema = { type: 'array', items: s21 };
-const s23: CheckedSchema = {
+const s23: CheckedSchema = { type: 'array', items: s22 };
+const s24: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -398,8 +403,8 @@ const s23: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s20,
-    nodes: s22,
+    profile: s21,
+    nodes: s23,
   },
 };
 
@@ -431,7 +436,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s7,
     },
   }),
   AutocompleteResponse: createCheck<Of<'AutocompleteResponse'>>({
@@ -454,9 +459,9 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['league', 'season', 'seasons', 'days', 'rounds'],
     properties: {
-      league: s7,
-      season: s8,
-      seasons: { type: 'array', items: s8 },
+      league: s8,
+      season: s9,
+      seasons: { type: 'array', items: s9 },
       days: {
         type: 'array',
         items: {
@@ -484,7 +489,7 @@ export const WIRE_CHECKS = {
   FollowChangeResponse: createCheck<Of<'FollowChangeResponse'>>({
     type: 'object',
     required: ['status', 'results'],
-    properties: { status: { const: 'ok', type: 'string' }, results: s10 },
+    properties: { status: { const: 'ok', type: 'string' }, results: s11 },
   }),
   FollowsResponse: createCheck<Of<'FollowsResponse'>>({
     type: 'object',
@@ -494,7 +499,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s10,
+      results: s11,
     },
   }),
   GalleryPage: createCheck<Of<'GalleryPage'>>({
@@ -506,7 +511,35 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s7,
+    },
+  }),
+  HomeResponse: createCheck<Of<'HomeResponse'>>({
+    type: 'object',
+    required: ['sections'],
+    properties: {
+      sections: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['key', 'name', 'source_id', 'kind', 'feed_path', 'results'],
+          properties: {
+            key: { type: 'string' },
+            name: { type: 'string' },
+            source_id: { type: 'string' },
+            kind: {
+              anyOf: [
+                { const: 'cover', type: 'string' },
+                { const: 'gallery', type: 'string' },
+                { const: 'sports', type: 'string' },
+                { const: 'tv', type: 'string' },
+              ],
+            },
+            feed_path: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            results: s7,
+          },
+        },
+      },
     },
   }),
   LikeChangeResponse: createCheck<Of<'LikeChangeResponse'>>({
@@ -530,8 +563,8 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s5 }),
-  Profile: createCheck<Of<'Profile'>>(s7),
+  MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s6 }),
+  Profile: createCheck<Of<'Profile'>>(s8),
   RecommendationsResponse: createCheck<Of<'RecommendationsResponse'>>({
     type: 'object',
     required: ['page', 'size', 'source', 'endlist', 'results'],
@@ -545,7 +578,7 @@ export const WIRE_CHECKS = {
         ],
       },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s7,
     },
   }),
   SearchResponse: createCheck<Of<'SearchResponse'>>({
@@ -562,7 +595,7 @@ export const WIRE_CHECKS = {
           { const: 'date', type: 'string' },
         ],
       },
-      results: s6,
+      results: s7,
     },
   }),
   SiteConfig: createCheck<Of<'SiteConfig'>>({
@@ -756,7 +789,7 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  SportingEvent: createCheck<Of<'SportingEvent'>>(s19),
+  SportingEvent: createCheck<Of<'SportingEvent'>>(s20),
   SportingEventPage: createCheck<Of<'SportingEventPage'>>({
     type: 'object',
     required: ['page', 'per', 'total', 'endlist', 'results'],
@@ -765,15 +798,15 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: { type: 'array', items: s19 },
+      results: { type: 'array', items: s20 },
     },
   }),
   StandingsResponse: createCheck<Of<'StandingsResponse'>>({
     type: 'object',
     required: ['league', 'season', 'rules', 'tiebreak', 'groups'],
     properties: {
-      league: s7,
-      season: s8,
+      league: s8,
+      season: s9,
       rules: { type: 'string' },
       tiebreak: { type: 'string' },
       groups: {
@@ -802,7 +835,7 @@ export const WIRE_CHECKS = {
                 ],
                 properties: {
                   position: { type: 'integer' },
-                  team: s14,
+                  team: s15,
                   played: { type: 'integer' },
                   won: { type: 'integer' },
                   drawn: { type: 'integer' },
@@ -833,12 +866,12 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['node', 'page', 'per', 'total', 'endlist', 'results'],
     properties: {
-      node: s23,
+      node: s24,
       page: { type: 'integer' },
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s7,
     },
   }),
   TopicTree: createCheck<Of<'TopicTree'>>({
@@ -887,8 +920,8 @@ export const WIRE_CHECKS = {
             filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
             load_profile: { type: 'boolean' },
             menu: { type: 'boolean' },
-            profile: s20,
-            nodes: { type: 'array', items: s23 },
+            profile: s21,
+            nodes: { type: 'array', items: s24 },
           },
         },
       },

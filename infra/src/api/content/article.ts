@@ -56,8 +56,24 @@ export type ArticleRow = Pick<
   publisher_common_name: string;
   publisher_license: string;
   publisher_attribution: string;
+  /** "Home 2 × 1 Away" for a match story (queries.ts matchLabel). */
+  match_label?: string | null;
   body?: string;
 };
+
+/**
+ * The story's picture (spec 3 photos; the product holds no photo rights, infra/src/media draws
+ * them): a match story shows both crests and the score, and says so in its text alternative;
+ * any other story a card with its section's colour and name, which repeats the page (empty alt).
+ */
+export function storyPhoto(
+  row: Pick<ArticleRow, 'id' | 'event_id' | 'match_label'>,
+): Article['photos'][number] {
+  if (row.event_id && row.match_label) {
+    return { original: imageUrl('match', row.event_id, 800), alt: `Escudos e placar: ${row.match_label}` };
+  }
+  return { original: imageUrl('article', row.id, 800), alt: '' };
+}
 
 export function toArticle(row: ArticleRow, tags: Article['tags'], withBody: boolean): Article {
   const slugs = slugify(row.name);
@@ -70,7 +86,7 @@ export function toArticle(row: ArticleRow, tags: Article['tags'], withBody: bool
     link: path,
     links: [{ url: row.link ?? path }],
     videos: [],
-    photos: [{ original: imageUrl('article', row.id, 800) }],
+    photos: [storyPhoto(row)],
     categories: [row.category],
     language: row.language,
     publisher: {

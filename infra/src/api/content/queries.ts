@@ -37,9 +37,21 @@ const tagsJson = sql<Article['tags']>`coalesce((
   join profiles p on p.context = t.context and p.id = t.profile_id
   where t.content_id = content.id), '[]'::json)`;
 
+/**
+ * A match story's teams and final score ("Flamengo 2 × 1 Palmeiras"), for its picture's text
+ * alternative; null for other stories. Match stories are published after the final whistle.
+ */
+const matchLabel = sql<string | null>`(
+  select h.name || ' ' || e.home_score || ' × ' || e.away_score || ' ' || a.name
+  from sporting_events e
+  join profiles h on h.context = 'teams' and h.id = e.home_id
+  join profiles a on a.context = 'teams' and a.id = e.away_id
+  where e.id = content.event_id)`;
+
 function selectArticleColumns(query: ContentQuery) {
   return query
     .innerJoin('publishers', 'publishers.id', 'content.publisher_id')
+    .select(matchLabel.as('match_label'))
     .select([
       'content.id',
       'content.type',

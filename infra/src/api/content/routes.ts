@@ -10,6 +10,8 @@ import {
   FeedQuerySchema,
   GalleryPageSchema,
   GalleryParamsSchema,
+  HomeQuerySchema,
+  HomeResponseSchema,
   MediaParamsSchema,
   MediaQuerySchema,
   MediaResponseSchema,
@@ -22,14 +24,21 @@ import {
   RecommendationsResponseSchema,
   RelatedQuerySchema,
   RelatedV3ParamsSchema,
+  SiteConfigSchema,
+  SITE_ID,
+  FALLBACK_SITE_CONFIG,
   type ArticlePage,
+  type HomeResponse,
 } from 'shared-contracts';
+import { Value } from '@sinclair/typebox/value';
 import type { ApiContext } from '../context';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { pageOf } from '../paging';
 import { ownerOf } from '../reader';
 import { endOfDay } from '../time';
+import { findSiteConfig } from '../config/queries';
+import { COVER_STORIES, distinctStories, planHomeSections, type GallerySource } from './home';
 import {
   findArticle,
   findProfile,
@@ -48,7 +57,7 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
  * 'highlights' put journalism before generated match stories; verticals filter by vertical;
  * galleries without content in the data (TV videos, lifestyle ...) are empty, not errors.
  */
-const GALLERIES: Record<string, { vertical?: string; hero?: boolean; empty?: boolean }> = {
+const GALLERIES: Record<string, GallerySource> = {
   hero: { hero: true },
   cover: { hero: true },
   highlights: { hero: true },
@@ -65,6 +74,21 @@ const GALLERIES: Record<string, { vertical?: string; hero?: boolean; empty?: boo
 export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['content'];
+
+  app.get(
+    '/api/v3/site/content/home',
+    {
+      config: cachePolicy('short', ['content', 'config']),
+      schema: {
+        tags,
+        summary:
+          "The home's sections in one call: one per entry of the site config's template.content, the cover first, then the configuration's order and names; empty galleries left out, no story twice",
+        querystring: HomeQuerySchema,
+        response: { 200: HomeResponseSchema, ...errors },
+      },
+    },
+    async (request) => home(ctx, request.query.site_id ?? SITE_ID, request.query.per ?? 6),
+  );
 
   app.get(
     '/api/v3/site/content/:gallery',
@@ -264,6 +288,39 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       ),
   );
 };
+
+/**
+ * The home's sections (home.ts). The template comes from the stored configuration, read like
+ * GET site/config reads it (a broken row is the bundled one), so the carrier's changes to the
+ * sections' order and names show without a deploy.
+ */
+async function home(ctx: ApiContext, siteId: number, per: number): Promise<HomeResponse> {
+  const row = await findSiteConfig(ctx.db, siteId);
+  if (!row) throw new ApiHttpError('SITE_NOT_FOUND', `No site ${siteId}.`);
+  const config = Value.Check(SiteConfigSchema, row.config)
+    ? row.config
+    : siteId === SITE_ID
+      ? FALLBACK_SITE_CONFIG
+      : undefined;
+  if (!config) throw new ApiHttpError('SITE_NOT_FOUND', `No valid configuration for site ${siteId}.`);
+  const plans = planHomeSections(config.template.content, (id) => GALLERIES[id]);
+  const limits = plans.map((plan) => (plan.kind === 'cover' ? COVER_STORIES : per));
+  // A section may lose stories to the sections above it: it reads enough to fill its own after them.
+  const now = ctx.now();
+  const lists = [];
+  let above = 0;
+  for (const [index, plan] of plans.entries()) {
+    const want = above + (limits[index] ?? per);
+    above = want;
+    lists.push(plan.gallery.empty ? [] : (await galleryArticles(ctx.db, now, plan.gallery, 1, want)).results);
+  }
+  const stories = distinctStories(lists, limits);
+  return {
+    sections: plans
+      .map(({ gallery: _gallery, ...plan }, index) => ({ ...plan, results: stories[index] ?? [] }))
+      .filter((section) => section.results.length > 0),
+  };
+}
 
 /** Related stories of an item (queries.ts relatedArticles); 404 for an unknown item. */
 async function related(

@@ -23,10 +23,17 @@ import { IMAGES_PATH } from '../../media/image-url';
 
 export { imageUrl, type ImageUrlOptions } from '../../media/image-url';
 
-export type ImageLookup = (
-  kind: ImageKind,
-  id: string,
-) => Promise<{ name: string; code?: string } | undefined>;
+/** What a picture shows beyond its id; `settled: false` marks one that may still change (a match in play). */
+export interface ImageFacts {
+  readonly name?: string;
+  readonly code?: string;
+  readonly section?: string;
+  readonly sectionName?: string;
+  readonly match?: RenderImageInput['match'];
+  readonly settled?: boolean;
+}
+
+export type ImageLookup = (kind: ImageKind, id: string) => Promise<ImageFacts | undefined>;
 
 export interface MediaImageRoutesOptions {
   /** Resolves an id to its display name and code; when given, unknown ids answer 404. */
@@ -51,6 +58,8 @@ const QuerySchema = Type.Object({
 });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A picture that may still change (a match not over): kept briefly. */
+const UNSETTLED = 'public, max-age=60';
 
 export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -91,13 +100,17 @@ export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = asy
             ),
           );
       }
-      const found = options.lookup ? await options.lookup(kind, id) : { name: undefined, code: undefined };
+      const found: ImageFacts | undefined = options.lookup ? await options.lookup(kind, id) : {};
       if (!found) return reply.code(404).send(apiError('NOT_FOUND', `No ${kind} with id "${id}".`));
 
       const format = fmt ?? preferredFormat(request.headers.accept);
-      const image = await render({ kind, id, name: found.name, code: found.code, ...size, format });
+      const { settled = true, ...facts } = found;
+      const image = await render({ kind, id, ...facts, ...size, format });
       const etag = etagOf(image);
-      setCacheHeaders(reply, etag);
+      setCacheHeaders(reply, etag, settled);
+      // A drawing of ours, but served from the site's origin: it may run nothing if opened alone.
+      if (format === 'svg')
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return reply.type(IMAGE_CONTENT_TYPES[format]).send(image);
     },
@@ -166,7 +179,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-function setCacheHeaders(reply: FastifyReply, etag: string): void {
-  reply.header('cache-control', IMMUTABLE).header('etag', etag).header('vary', 'accept');
+function setCacheHeaders(reply: FastifyReply, etag: string, settled: boolean): void {
+  reply
+    .header('cache-control', settled ? IMMUTABLE : UNSETTLED)
+    .header('etag', etag)
+    .header('vary', 'accept');
   reply.header('x-content-type-options', 'nosniff');
 }

@@ -1,0 +1,108 @@
+/**
+ * The home's sections from the site template (spec 1 "Site template categories", spec 3 "Site
+ * config" template.content): which gallery each entry reads, in what order, where its full feed
+ * is, and which stories it shows. Pure: the route loads the config and the galleries.
+ */
+import type { Article, HomeSectionKind } from 'shared-contracts';
+
+export interface TemplateEntry {
+  readonly name: string;
+  readonly key: string;
+  readonly source_id: string;
+}
+
+/** What a gallery of the site template reads (routes.ts GALLERIES). */
+export interface GallerySource {
+  readonly vertical?: string;
+  readonly hero?: boolean;
+  readonly empty?: boolean;
+}
+
+export interface SectionPlan {
+  readonly key: string;
+  readonly name: string;
+  readonly source_id: string;
+  readonly kind: HomeSectionKind;
+  readonly feed_path: string | null;
+  readonly gallery: GallerySource;
+}
+
+/** Galleries that are the front page's cover: the lead story and its companions. */
+const COVER_SOURCES = new Set(['cover', 'hero']);
+const TV_SOURCES = new Set(['tim-tv', 'tv']);
+
+/** Stories the cover shows (the lead and six more); other sections show `per`. */
+export const COVER_STORIES = 7;
+
+/**
+ * One section per template entry whose gallery exists, the cover first (it is the page's top),
+ * then the others in the configuration's order. An entry naming an unknown gallery is skipped,
+ * like an empty one: the carrier's configuration must not break the home.
+ */
+export function planHomeSections(
+  entries: readonly TemplateEntry[],
+  galleryOf: (sourceId: string) => GallerySource | undefined,
+): SectionPlan[] {
+  const plans: SectionPlan[] = [];
+  for (const entry of entries) {
+    const gallery = galleryOf(entry.source_id);
+    if (!gallery) continue;
+    plans.push({
+      key: entry.key,
+      name: entry.name,
+      source_id: entry.source_id,
+      kind: kindOf(entry.source_id, gallery),
+      feed_path: feedPathOf(entry, gallery),
+      gallery,
+    });
+  }
+  const coverAt = plans.findIndex((plan) => plan.kind === 'cover');
+  if (coverAt > 0) plans.unshift(...plans.splice(coverAt, 1));
+  return plans;
+}
+
+function kindOf(sourceId: string, gallery: GallerySource): HomeSectionKind {
+  if (COVER_SOURCES.has(sourceId)) return 'cover';
+  if (TV_SOURCES.has(sourceId)) return 'tv';
+  if (gallery.vertical === 'sports') return 'sports';
+  return 'gallery';
+}
+
+/**
+ * The page with a gallery's full feed: the headlines tab for the hero galleries, the vertical's
+ * topic page (spec 2 "Favorites": /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed)
+ * for a vertical, TV for the TV gallery; none for a gallery without a feed of its own.
+ */
+export function feedPathOf(entry: TemplateEntry, gallery: GallerySource): string | null {
+  if (gallery.hero) return '/feed/headlines';
+  if (TV_SOURCES.has(entry.source_id)) return '/tv';
+  if (gallery.vertical) {
+    const id = gallery.vertical;
+    const segment = [entry.name, id, 'entities', 'false', 'false'].map(encodeURIComponent).join('&');
+    return `/favorites/${segment}/entities-${encodeURIComponent(id)}/feed`;
+  }
+  return null;
+}
+
+/**
+ * Each section's stories, in section order, with a story kept only by the first section that
+ * has it (the cover and the highlights read the same gallery; a front page never prints one
+ * story twice), cut to `limits[i]`.
+ */
+export function distinctStories(
+  lists: readonly (readonly Article[])[],
+  limits: readonly number[],
+): Article[][] {
+  const seen = new Set<string>();
+  return lists.map((list, index) => {
+    const kept: Article[] = [];
+    const limit = limits[index] ?? 0;
+    for (const story of list) {
+      if (kept.length >= limit) break;
+      if (seen.has(story.id)) continue;
+      seen.add(story.id);
+      kept.push(story);
+    }
+    return kept;
+  });
+}

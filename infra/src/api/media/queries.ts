@@ -1,0 +1,86 @@
+/**
+ * What the generated pictures show (routes.ts ImageLookup): a story's section, a match's teams and
+ * score. Crests and league badges are drawn from their id alone, as before.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { ImageKind } from '../../media/images';
+import type { ImageFacts } from './routes';
+
+export function createImageLookup(
+  db: Kysely<DB>,
+  now: () => Date,
+): (kind: ImageKind, id: string) => Promise<ImageFacts | undefined> {
+  return async (kind, id) => {
+    switch (kind) {
+      case 'crest':
+      case 'league':
+        return {};
+      case 'article':
+        return articleFacts(db, id, now());
+      case 'match':
+        return matchFacts(db, id, now());
+    }
+  };
+}
+
+/** A published story's section; undefined for an unknown or not yet published story. */
+async function articleFacts(db: Kysely<DB>, id: string, now: Date): Promise<ImageFacts | undefined> {
+  const row = await db
+    .selectFrom('content')
+    .select(['vertical_key', 'vertical_label'])
+    .where('id', '=', id)
+    .where('published_at', '<=', now)
+    .executeTakeFirst();
+  return row && { section: row.vertical_key, sectionName: row.vertical_label };
+}
+
+/**
+ * A match's teams and league, and its final score once its story is published (the story appears
+ * after the final whistle): before that the picture shows no score and is not settled.
+ */
+async function matchFacts(db: Kysely<DB>, id: string, now: Date): Promise<ImageFacts | undefined> {
+  const row = await db
+    .selectFrom('sporting_events as e')
+    .innerJoin('profiles as h', (join) => join.on('h.context', '=', 'teams').onRef('h.id', '=', 'e.home_id'))
+    .innerJoin('profiles as a', (join) => join.on('a.context', '=', 'teams').onRef('a.id', '=', 'e.away_id'))
+    .leftJoin('profiles as l', (join) =>
+      join.on('l.context', '=', 'leagues').onRef('l.id', '=', 'e.league_id'),
+    )
+    .select([
+      'e.home_id',
+      'e.away_id',
+      'e.home_score',
+      'e.away_score',
+      'h.name as home_name',
+      'h.short_name as home_short',
+      'a.name as away_name',
+      'a.short_name as away_short',
+      'l.name as league_name',
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('content')
+            .select('content.id')
+            .whereRef('content.event_id', '=', 'e.id')
+            .where('content.published_at', '<=', now),
+        )
+        .as('over'),
+    )
+    .where('e.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const over = Boolean(row.over);
+  return {
+    name: `${row.home_name} × ${row.away_name}`,
+    settled: over,
+    match: {
+      home: { id: row.home_id, name: row.home_name, code: row.home_short ?? undefined },
+      away: { id: row.away_id, name: row.away_name, code: row.away_short ?? undefined },
+      score: over ? { home: row.home_score, away: row.away_score } : null,
+      league: row.league_name ?? undefined,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { FALLBACK_SITE_CONFIG, HomeResponseSchema, SiteConfigSchema } from 'shared-contracts';
+import { COVER_STORIES } from '../src/api/content/home';
+import { buildTestApi, errorCode, getter, parse, SETUP_TIMEOUT, type TestApi } from './helper';
+
+let api: TestApi;
+beforeAll(async () => {
+  // The read cache on, as in production: a changed configuration must not be served stale.
+  api = await buildTestApi({ cache: { maxBytes: 8 * 1024 * 1024, ttlMs: 600_000 } });
+}, SETUP_TIMEOUT);
+afterAll(async () => api.close());
+
+const get = getter(() => api);
+const putTemplate = (content: unknown) =>
+  api.app.inject({ method: 'PUT', url: '/api/v3/test/site/template', payload: { content } });
+const TEMPLATE = FALLBACK_SITE_CONFIG.template.content;
+
+afterEach(async () => {
+  await putTemplate(TEMPLATE);
+});
+
+describe('GET /api/v3/site/content/home', () => {
+  it('gives the cover first, then the template galleries in order with their names, leaving empty ones out', async () => {
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home'));
+    const names = home.sections.map((section) => section.name);
+    const withStories = TEMPLATE.filter((entry) =>
+      ['highlights', 'entertainment', 'sports', 'news'].includes(entry.key),
+    );
+    expect(names).toEqual(['Capa', ...withStories.map((entry) => entry.name)]);
+    expect(home.sections[0]).toMatchObject({ kind: 'cover', feed_path: '/feed/headlines' });
+    expect(home.sections.find((s) => s.key === 'sports')?.kind).toBe('sports');
+    expect(home.sections.every((section) => section.results.length > 0)).toBe(true);
+    expect(home.sections[0]?.results).toHaveLength(COVER_STORIES);
+    expect(home.sections.slice(1).every((section) => section.results.length <= 6)).toBe(true);
+  });
+
+  it('never prints one story in two sections', async () => {
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home?per=8'));
+    const ids = home.sections.flatMap((section) => section.results.map((story) => story.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const vertical = home.sections.find((s) => s.key === 'entertainment');
+    expect(vertical?.results.every((story) => story.verticals[0]?.key === 'entertainment')).toBe(true);
+  });
+
+  it('follows a changed configuration on the next request, cache or not', async () => {
+    await get('/api/v3/site/content/home');
+    await get('/api/v3/site/config');
+    const reordered = [
+      { name: 'Bola rolando', key: 'sports', source_id: 'sports', source_type: 'Gallery' },
+      { name: 'Mundo', key: 'news', source_id: 'news', source_type: 'Gallery' },
+      { name: 'Primeira página', key: 'cover', source_id: 'cover', source_type: 'Gallery' },
+    ];
+    expect((await putTemplate(reordered)).statusCode).toBe(200);
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home'));
+    expect(home.sections.map((section) => section.name)).toEqual([
+      'Primeira página',
+      'Bola rolando',
+      'Mundo',
+    ]);
+    const config = parse(SiteConfigSchema, await get('/api/v3/site/config'));
+    expect(config.template.content.map((entry) => entry.name)).toEqual(reordered.map((entry) => entry.name));
+  });
+
+  it('answers 404 SITE_NOT_FOUND for another site and 400 for a bad per', async () => {
+    expect(errorCode(await get('/api/v3/site/content/home?site_id=5'))).toBe('SITE_NOT_FOUND');
+    const bad = await get('/api/v3/site/content/home?per=99');
+    expect(bad.statusCode).toBe(400);
+    expect(errorCode(bad)).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('story pictures', () => {
+  it('gives a match story the match picture with both teams and the score in its alt, other stories a section card', async () => {
+    const { createImageLookup } = await import('../src/api/media/queries');
+    const lookup = createImageLookup(api.database.db, () => new Date('2026-11-21T15:30:00Z'));
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home?per=12'));
+    const stories = home.sections.flatMap((section) => section.results);
+    const match = stories.find((story) => story.event_id !== null);
+    const plain = stories.find((story) => story.event_id === null);
+    expect(match?.photos[0]?.original).toMatch(/^\/api\/v3\/images\/match\//);
+    expect(match?.photos[0]?.alt).toMatch(/^Escudos e placar: .+ \d+ × \d+ .+$/);
+    expect(plain?.photos[0]).toMatchObject({ alt: '' });
+    expect(plain?.photos[0]?.original).toMatch(/^\/api\/v3\/images\/article\//);
+
+    const facts = await lookup('match', match?.event_id ?? '');
+    expect(facts?.settled).toBe(true);
+    expect(facts?.match?.score).not.toBeNull();
+    const teams = match?.tags.filter((tag) => tag.context === 'teams').map((tag) => tag.id) ?? [];
+    expect([facts?.match?.home.id, facts?.match?.away.id].sort()).toEqual([...teams].sort());
+    expect(await lookup('article', plain?.id ?? '')).toMatchObject({ section: plain?.verticals[0]?.key });
+    expect(await lookup('article', 'no-such-story')).toBeUndefined();
+    expect(await lookup('match', 'no-such-match')).toBeUndefined();
+  });
+});
