@@ -31,6 +31,7 @@ async function main(): Promise<void> {
         redisUrl: config.redisUrl,
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
+        rewards: { webhookUrl: config.rewardsWebhookUrl },
       });
       await server.register(mediaImageRoutes);
     },

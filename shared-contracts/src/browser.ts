@@ -24,5 +24,6 @@ export * from './safe-url';
 export * from './cookies';
 export * from './short-description';
 export * from './server-render';
+export * from './rewards';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';

@@ -31,6 +31,11 @@ export interface ServerRenderRequest {
   readonly url: string;
   readonly locale: Locale;
   readonly config: SiteConfig;
+  /**
+   * Who the page is for (the `PSID` header from the reader's cookie, the landing's tracking):
+   * the API records a story or video read for that reader when it serves it to the render.
+   */
+  readonly readerHeaders?: Readonly<Record<string, string>>;
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
@@ -41,8 +46,14 @@ class RenderTimeout extends Error {
   }
 }
 
-/** A fetch that answers `/api/...` GETs through the server itself (no socket, no network). */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+/**
+ * A fetch that answers `/api/...` GETs through the server itself (no socket, no network), as the
+ * reader of `readerHeaders` when given.
+ */
+export function injectFetch(
+  app: FastifyInstance,
+  readerHeaders: Readonly<Record<string, string>> = {},
+): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
@@ -51,6 +62,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     }
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    for (const [key, value] of Object.entries(readerHeaders)) headers[key.toLowerCase()] = value;
     const res = await app.inject({ method: 'GET', url, headers });
     const type = res.headers['content-type'];
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -66,7 +78,7 @@ export function createServerRenderer(
 ): ServerRenderer {
   // By bundle file, which names the version: null = this version has no usable server bundle.
   const modules = new Map<string, ServerRenderModule | null>();
-  const fetch = injectFetch(app);
+  const guestFetch = injectFetch(app);
 
   const load = (request: ServerRenderRequest): ServerRenderModule | null => {
     const file = path.join(request.dir, SERVER_BUNDLE);
@@ -103,7 +115,7 @@ export function createServerRenderer(
         locale: request.locale,
         config: request.config,
         version: request.version,
-        fetch,
+        fetch: request.readerHeaders ? injectFetch(app, request.readerHeaders) : guestFetch,
       });
       const timeout = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new RenderTimeout(budgetMs)), budgetMs);
