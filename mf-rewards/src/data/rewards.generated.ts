@@ -89,7 +89,17 @@ export const REWARDS_CHECKS = {
       replay: { type: 'boolean' },
       grant: {
         type: 'object',
-        required: ['id', 'campaign_id', 'bonus_mb', 'idempotency_key', 'delivery', 'granted_at'],
+        required: [
+          'id',
+          'campaign_id',
+          'bonus_mb',
+          'idempotency_key',
+          'delivery',
+          'granted_at',
+          'clickid',
+          'aff_click_id',
+          'utm_campaign',
+        ],
         properties: {
           id: { type: 'integer' },
           campaign_id: { type: 'string' },
@@ -102,6 +112,9 @@ export const REWARDS_CHECKS = {
             ],
           },
           granted_at: { type: 'string' },
+          clickid: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          aff_click_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          utm_campaign: { anyOf: [{ type: 'string' }, { type: 'null' }] },
         },
       },
     },

@@ -28,6 +28,9 @@ export const GRANTED: RewardClaimResponse = {
     idempotency_key: 'rw_token-of-this-reader-for-today',
     delivery: 'local',
     granted_at: '2026-11-21T15:30:00.000Z',
+    clickid: null,
+    aff_click_id: null,
+    utm_campaign: null,
   },
 };
 

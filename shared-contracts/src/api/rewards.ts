@@ -86,6 +86,10 @@ export const RewardGrantSchema = Type.Object({
   idempotency_key: Type.String(),
   delivery: Type.Union([Type.Literal('local'), Type.Literal('webhook')]),
   granted_at: Type.String(),
+  /** The tracking the reader landed with, kept with the grant. */
+  clickid: Type.Union([Type.String(), Type.Null()]),
+  aff_click_id: Type.Union([Type.String(), Type.Null()]),
+  utm_campaign: Type.Union([Type.String(), Type.Null()]),
 });
 export type RewardGrant = Static<typeof RewardGrantSchema>;
 

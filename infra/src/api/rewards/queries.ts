@@ -118,7 +118,17 @@ async function grantsInPeriod(db: Kysely<DB>, campaignId: string, period: string
   return Number(row.count);
 }
 
-const GRANT_COLUMNS = ['id', 'campaign_id', 'bonus_mb', 'idempotency_key', 'delivery', 'granted_at'] as const;
+const GRANT_COLUMNS = [
+  'id',
+  'campaign_id',
+  'bonus_mb',
+  'idempotency_key',
+  'delivery',
+  'granted_at',
+  'clickid',
+  'aff_click_id',
+  'utm_campaign',
+] as const;
 
 export interface GrantRow {
   readonly id: number;
@@ -127,6 +137,9 @@ export interface GrantRow {
   readonly idempotency_key: string;
   readonly delivery: 'local' | 'webhook';
   readonly granted_at: Date;
+  readonly clickid: string | null;
+  readonly aff_click_id: string | null;
+  readonly utm_campaign: string | null;
 }
 
 async function readerGrant(
