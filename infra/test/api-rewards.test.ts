@@ -247,7 +247,11 @@ describe('tracking', () => {
     await readThree(api, psid);
 
     const granted = parse(RewardClaimResponseSchema, await claim(api, psid, campaign, `aff2-${psid}`));
-    expect(granted.grant).toMatchObject({ clickid: 'CLK-9', aff_click_id: 'AFF-1', utm_campaign: 'up_december' });
+    expect(granted.grant).toMatchObject({
+      clickid: 'CLK-9',
+      aff_click_id: 'AFF-1',
+      utm_campaign: 'up_december',
+    });
     const grant = await database.db
       .selectFrom('reward_grants')
       .select(['clickid', 'aff_click_id', 'utm_campaign'])
