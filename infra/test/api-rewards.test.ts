@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { ArticlePageSchema, RewardClaimResponseSchema, RewardStatusSchema } from 'shared-contracts';
+import { rewardsReport } from '../src/api/rewards/queries';
 import type { Database } from '../src/db/open';
 import {
   buildTestApi,
@@ -165,6 +166,14 @@ describe('claims', () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(50);
     expect((await status(readers[0]!, `&campaign=${campaign}`)).campaign?.state).toBe('limit');
+    const report = await rewardsReport(database.db);
+    expect(report.grants).toContainEqual({
+      day: '2026-11-21',
+      campaign_id: campaign,
+      grants: 50,
+      megabytes: 2500,
+    });
+    expect(report.refusals).toContainEqual({ campaign_id: campaign, reason: 'limit', claims: 10 });
   });
 
   it('answer the same grant to a repeated idempotency key and refuse a key of another reader', async () => {
