@@ -43,8 +43,15 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 test('a guest earns the bonus by reading three distinct stories; a re-read adds nothing', async ({
   page,
 }) => {
+  const storyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v3/media/')) storyCalls.push(request.url());
+  });
+  // A first visit, straight to a story: the edge renders it and the page hydrates without asking
+  // the API again, yet the read counts (the edge served it as this reader).
   await openStory(page, stories[0]!);
   await expect(gift(page)).toHaveAttribute('data-progress', '33');
+  expect(storyCalls).toEqual([]);
   await expect(gift(page)).toHaveAccessibleName('Bônus de internet: 1 de 3 matérias lidas');
 
   await openStory(page, stories[1]!);
