@@ -7,7 +7,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { ArticlePageSchema, RewardClaimResponseSchema, RewardStatusSchema } from 'shared-contracts';
+import {
+  ArticlePageSchema,
+  CouponStatusSchema,
+  RewardClaimResponseSchema,
+  RewardStatusSchema,
+} from 'shared-contracts';
 import { rewardsReport } from '../src/api/rewards/queries';
 import type { Database } from '../src/db/open';
 import {
@@ -343,6 +348,94 @@ describe('payout to the carrier', () => {
     } finally {
       await carrierApi.close();
       await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+});
+
+describe('coupon campaign (/jej)', () => {
+  const register = (psid: string | null, body: unknown) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v3/tagger/coupon',
+      headers: { ...(psid ? { psid } : {}), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const couponStatus = async (psid: string) =>
+    parse(CouponStatusSchema, await api.app.inject({ url: '/api/v3/tagger/coupon', headers: { psid } }));
+
+  it('registers a full name and e-mail once per e-mail and per reader', async () => {
+    const psid = newPsid();
+    const email = `${psid}@Exemplo.com`;
+    expect(await couponStatus(psid)).toEqual({
+      campaign: { id: 'jej', state: 'running' },
+      registered: false,
+    });
+
+    expect((await register(psid, { full_name: ' Maria  da Silva ', email })).json()).toEqual({
+      status: 'registered',
+    });
+    expect((await couponStatus(psid)).registered).toBe(true);
+    expect(errorCode(await register(newPsid(), { full_name: 'Ana Souza', email: email.toUpperCase() }))).toBe(
+      'EMAIL_ALREADY_REGISTERED',
+    );
+    expect(errorCode(await register(psid, { full_name: 'Maria Silva', email: `other-${email}` }))).toBe(
+      'ALREADY_REGISTERED',
+    );
+  });
+
+  it('answers every spec 5 check with its code', async () => {
+    const psid = newPsid();
+    expect(errorCode(await register(psid, { full_name: '', email: 'a@b.co' }))).toBe('REQUIRED_FIELD');
+    expect(errorCode(await register(psid, { full_name: 'Maria', email: 'a@b.co' }))).toBe('INVALID_NAME');
+    expect(errorCode(await register(psid, { full_name: 'Maria Silva', email: 'maria@' }))).toBe(
+      'INVALID_EMAIL',
+    );
+    expect(errorCode(await register(null, { full_name: 'Maria Silva', email: 'm@b.co' }))).toBe(
+      'PSID_REQUIRED',
+    );
+    expect(errorCode(await register(psid, { full_name: 'Maria Silva' }))).toBe('VALIDATION_FAILED');
+  });
+
+  it('holds its daily limit under concurrent registrations and says when it ended', async () => {
+    const before = await database.db
+      .selectFrom('coupon_registrations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('campaign_id', '=', 'jej')
+      .where('period', '=', '2026-11-21')
+      .executeTakeFirstOrThrow();
+    const limit = Number(before.n) + 5;
+    await database.db
+      .updateTable('coupon_campaigns')
+      .set({ daily_limit: limit })
+      .where('id', '=', 'jej')
+      .execute();
+    try {
+      const readers = Array.from({ length: 8 }, () => newPsid());
+      const answers = await Promise.all(
+        readers.map((psid) => register(psid, { full_name: 'Maria Silva', email: `${psid}@exemplo.com` })),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+      expect(
+        answers.filter((answer) => answer.statusCode !== 200).map((answer) => errorCode(answer)),
+      ).toEqual(Array(3).fill('REWARD_DAILY_LIMIT'));
+      expect((await couponStatus(newPsid())).campaign?.state).toBe('limit');
+
+      await database.db
+        .updateTable('coupon_campaigns')
+        .set({ status: 'ended' })
+        .where('id', '=', 'jej')
+        .execute();
+      expect((await couponStatus(newPsid())).campaign?.state).toBe('ended');
+      const late = newPsid();
+      expect(errorCode(await register(late, { full_name: 'Maria Silva', email: `${late}@x.com` }))).toBe(
+        'CAMPAIGN_ENDED',
+      );
+    } finally {
+      await database.db
+        .updateTable('coupon_campaigns')
+        .set({ daily_limit: 200, status: 'running' })
+        .where('id', '=', 'jej')
+        .execute();
     }
   });
 });

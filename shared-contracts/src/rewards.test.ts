@@ -1,4 +1,12 @@
-import { conditionsOf, hidesRewardIcon, progressOf, trackingFromSearch, trackingToSearch } from './rewards';
+import {
+  checkCouponForm,
+  conditionsOf,
+  hidesRewardIcon,
+  normalizeEmail,
+  progressOf,
+  trackingFromSearch,
+  trackingToSearch,
+} from './rewards';
 
 describe('reward conditions', () => {
   it('asks for one article by default and three for up_december or an aff_click_id', () => {
@@ -69,5 +77,32 @@ describe('landing tracking', () => {
   it('writes tracking back as a query string', () => {
     expect(trackingToSearch({ clickid: 'k', aff_click_id: 'a' })).toBe('clickid=k&aff_click_id=a');
     expect(trackingToSearch({})).toBe('');
+  });
+});
+
+describe('coupon form checks', () => {
+  it('require both fields', () => {
+    expect(checkCouponForm('  ', '')).toEqual({ fullName: 'required', email: 'required' });
+  });
+
+  it('accept a full name and an e-mail', () => {
+    expect(checkCouponForm('  Maria  da Silva ', 'maria.silva@exemplo.com.br')).toEqual({});
+    expect(checkCouponForm("João D'Ávila-Souza", 'j@x.io')).toEqual({});
+  });
+
+  it('refuse a single word, digits or symbols as a name', () => {
+    for (const name of ['Maria', 'Maria 2', 'Ana <b>', 'A B']) {
+      expect(checkCouponForm(name, 'a@b.co').fullName).toBe('invalidName');
+    }
+  });
+
+  it('refuse malformed e-mails', () => {
+    for (const email of ['maria', 'maria@', '@x.com', 'a b@x.com', 'a@x', 'a@@x.com', 'a@x..com']) {
+      expect(checkCouponForm('Maria Silva', email).email).toBe('invalidEmail');
+    }
+  });
+
+  it('stores e-mails in one case', () => {
+    expect(normalizeEmail(' Maria@Exemplo.COM ')).toBe('maria@exemplo.com');
   });
 });

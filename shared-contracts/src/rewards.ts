@@ -91,3 +91,37 @@ export function trackingToSearch(tracking: Tracking): string {
   }
   return params.toString();
 }
+
+export type CouponFieldError = 'required' | 'invalidName' | 'invalidEmail';
+
+/**
+ * The coupon form's checks (spec 5 "Campaign form": required fields, invalid name, invalid e-mail;
+ * exact bounds are not given): a full name is two words or more of letters (apostrophes, hyphens
+ * and dots allowed), 5 to 120 characters; an e-mail is one @ between a local part and a dotted
+ * domain, at most 254 characters. The server applies the same checks.
+ */
+export function checkCouponForm(
+  fullName: string,
+  email: string,
+): {
+  fullName?: CouponFieldError;
+  email?: CouponFieldError;
+} {
+  const name = fullName.trim().replace(/\s+/g, ' ');
+  const mail = email.trim();
+  const errors: { fullName?: CouponFieldError; email?: CouponFieldError } = {};
+  if (name === '') errors.fullName = 'required';
+  else if (
+    name.length < 5 ||
+    name.length > 120 ||
+    !/^[\p{L}][\p{L}'’.-]*(?: [\p{L}][\p{L}'’.-]*)+$/u.test(name)
+  )
+    errors.fullName = 'invalidName';
+  if (mail === '') errors.email = 'required';
+  else if (mail.length > 254 || !/^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/.test(mail))
+    errors.email = 'invalidEmail';
+  return errors;
+}
+
+/** The stored form of a coupon e-mail: one registration per address whatever its case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -212,6 +212,26 @@ export interface RewardOutboxTable {
   last_error: Nullable<string>;
 }
 
+export interface CouponCampaignsTable {
+  id: string;
+  name: string;
+  daily_limit: Nullable<number>;
+  prize_limit: Nullable<number>;
+  status: ColumnType<'running' | 'ended', 'running' | 'ended' | undefined, 'running' | 'ended'>;
+  starts_at: Timestamp;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CouponRegistrationsTable {
+  id: ColumnType<number, never, never>;
+  campaign_id: string;
+  owner: string;
+  full_name: string;
+  email: string;
+  period: string;
+  registered_at: Timestamp;
+}
+
 export interface RewardRefusalsTable {
   id: ColumnType<number, never, never>;
   campaign_id: string;
@@ -245,5 +265,7 @@ export interface DB {
   reward_grants: RewardGrantsTable;
   reward_outbox: RewardOutboxTable;
   reward_refusals: RewardRefusalsTable;
+  coupon_campaigns: CouponCampaignsTable;
+  coupon_registrations: CouponRegistrationsTable;
   seed_state: SeedStateTable;
 }

@@ -106,3 +106,26 @@ export const RewardCampaignPatchSchema = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('running'), Type.Literal('ended')])),
   daily_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
 });
+
+/** The coupon campaign's states (spec 4, 8: running, daily limit, prize limit, ended). */
+export const CouponStateSchema = Type.Union([
+  Type.Literal('running'),
+  Type.Literal('limit'),
+  Type.Literal('prize_limit'),
+  Type.Literal('ended'),
+]);
+export type CouponState = Static<typeof CouponStateSchema>;
+
+/** GET api/v3/tagger/coupon: the coupon campaign (/jej) and whether this reader registered. */
+export const CouponStatusSchema = Type.Object({
+  campaign: Type.Union([Type.Object({ id: Type.String(), state: CouponStateSchema }), Type.Null()]),
+  registered: Type.Boolean(),
+});
+export type CouponStatus = Static<typeof CouponStatusSchema>;
+
+/** POST api/v3/tagger/coupon (spec 3 "Reward/campaign form": full name, e-mail). */
+export const CouponBodySchema = Type.Object({
+  full_name: Type.String({ maxLength: 500 }),
+  email: Type.String({ maxLength: 500 }),
+});
+export const CouponRegisteredSchema = Type.Object({ status: Type.Literal('registered') });

@@ -9,6 +9,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ApiErrorSchema,
+  checkCouponForm,
+  CouponBodySchema,
+  CouponRegisteredSchema,
+  CouponStatusSchema,
+  normalizeEmail,
   PreRewardQuerySchema,
   progressOf,
   ReaderHeadersSchema,
@@ -28,11 +33,16 @@ import { ownerOf, requireOwner } from '../reader';
 import { campaignState, claimTokenOf, type CampaignRow } from './campaign';
 import {
   claimReward,
+  couponStanding,
   findCampaign,
+  findCouponCampaign,
   patchCampaign,
+  patchCouponCampaign,
+  registerCoupon,
   readerStanding,
   saveTracking,
   type ClaimOutcome,
+  type CouponOutcome,
   type ReaderStanding,
 } from './queries';
 
@@ -143,6 +153,82 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
     },
   );
 
+  app.get(
+    '/api/v3/tagger/coupon',
+    {
+      schema: {
+        tags,
+        summary: 'The coupon campaign (/jej): its state and whether this reader registered',
+        headers: ReaderHeadersSchema,
+        response: { 200: CouponStatusSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const campaign = await findCouponCampaign(ctx.db, ctx.now());
+      if (!campaign) return { campaign: null, registered: false };
+      const { state, registered } = await couponStanding(
+        ctx.db,
+        campaign,
+        ownerOf(request.reader),
+        ctx.now(),
+      );
+      return { campaign: { id: campaign.id, state }, registered };
+    },
+  );
+
+  app.post(
+    '/api/v3/tagger/coupon',
+    {
+      schema: {
+        tags,
+        summary: 'Register for the coupon campaign with a full name and an e-mail (spec 5 checks)',
+        body: CouponBodySchema,
+        headers: ReaderHeadersSchema,
+        response: { 200: CouponRegisteredSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = requireOwner(request.reader);
+      const { full_name: fullName, email } = request.body;
+      const invalid = checkCouponForm(fullName, email);
+      if (invalid.fullName === 'required' || invalid.email === 'required')
+        throw new ApiHttpError('REQUIRED_FIELD', 'Full name and e-mail are required.');
+      if (invalid.fullName)
+        throw new ApiHttpError('INVALID_NAME', 'Give a full name: two words or more, letters only.');
+      if (invalid.email) throw new ApiHttpError('INVALID_EMAIL', 'Give a valid e-mail address.');
+      const campaign = await findCouponCampaign(ctx.db, ctx.now());
+      if (!campaign) throw new ApiHttpError('CAMPAIGN_NOT_FOUND', 'No coupon campaign runs.');
+      const outcome = await registerCoupon(ctx.db, {
+        campaignId: campaign.id,
+        owner,
+        fullName: fullName.trim().replace(/\s+/g, ' '),
+        email: normalizeEmail(email),
+        now: ctx.now(),
+      });
+      return couponAnswer(outcome);
+    },
+  );
+
+  app.post(
+    '/api/v3/test/rewards/coupons/:id',
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }),
+        body: RewardCampaignPatchSchema,
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), 403: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!ctx.testHooks)
+        throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
+      if (!(await patchCouponCampaign(ctx.db, request.params.id, request.body)))
+        throw new ApiHttpError('CAMPAIGN_NOT_FOUND', `No campaign "${request.params.id}".`);
+      return { status: 'ok' as const };
+    },
+  );
+
   app.post(
     '/api/v3/test/rewards/campaigns/:id',
     {
@@ -176,6 +262,21 @@ function claimAnswer(outcome: ClaimOutcome): RewardClaimResponse {
     replay: outcome.replay,
     grant: { ...grant, granted_at: new Date(grant.granted_at).toISOString() },
   };
+}
+
+const COUPON_REFUSALS = {
+  email_taken: ['EMAIL_ALREADY_REGISTERED', 'This e-mail is already registered in the campaign.'],
+  already_registered: ['ALREADY_REGISTERED', 'This reader registered before.'],
+  ended: ['CAMPAIGN_ENDED', 'The campaign has ended.'],
+  limit: ['REWARD_DAILY_LIMIT', "The campaign reached today's limit; come back tomorrow."],
+  prize_limit: ['COUPON_PRIZE_LIMIT', 'All prizes of the campaign are taken.'],
+} as const;
+
+function couponAnswer(outcome: CouponOutcome): { status: 'registered' } {
+  if (outcome.kind === 'registered') return { status: 'registered' };
+  if (outcome.reason === 'running') throw new Error('a running campaign refused a registration');
+  const [code, message] = COUPON_REFUSALS[outcome.reason];
+  throw new ApiHttpError(code, message);
 }
 
 function noCampaign(): RewardStatus {

@@ -90,6 +90,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       refused_at timestamptz not null
     )`.execute(db);
 
+  // The health-themed coupon campaign (spec 1, 5, 8: /jej): full name and e-mail, one
+  // registration per e-mail and per reader, a daily limit and a prize limit.
+  await sql`
+    create table coupon_campaigns (
+      id text primary key,
+      name text not null,
+      daily_limit integer check (daily_limit is null or daily_limit >= 0),
+      prize_limit integer check (prize_limit is null or prize_limit >= 0),
+      status text not null default 'running' check (status in ('running', 'ended')),
+      starts_at timestamptz not null,
+      ends_at timestamptz
+    )`.execute(db);
+  await sql`
+    create table coupon_registrations (
+      id integer generated always as identity primary key,
+      campaign_id text not null references coupon_campaigns (id),
+      owner text not null,
+      full_name text not null,
+      email text not null,
+      period text not null,
+      registered_at timestamptz not null,
+      unique (campaign_id, email),
+      unique (campaign_id, owner)
+    )`.execute(db);
+  await sql`create index coupon_registrations_period on coupon_registrations (campaign_id, period)`.execute(
+    db,
+  );
+  await sql`
+    insert into coupon_campaigns (id, name, daily_limit, prize_limit, status, starts_at)
+    values ('jej', 'jej', 200, 5000, 'running', '2026-01-01T00:00:00Z')`.execute(db);
+
   // The running campaign of the programme: 3 stories or videos for 50 MB, no daily limit.
   await sql`
     insert into reward_campaigns (id, name, bonus_mb, daily_limit, status, starts_at)
