@@ -124,4 +124,36 @@ export const REWARDS_CHECKS = {
     required: ['value', 'expiry'],
     properties: { value: {}, expiry: { type: 'number' } },
   }),
+  CouponStatus: createCheck<Of<'CouponStatus'>>({
+    type: 'object',
+    required: ['campaign', 'registered'],
+    properties: {
+      campaign: {
+        anyOf: [
+          {
+            type: 'object',
+            required: ['id', 'state'],
+            properties: {
+              id: { type: 'string' },
+              state: {
+                anyOf: [
+                  { const: 'running', type: 'string' },
+                  { const: 'limit', type: 'string' },
+                  { const: 'prize_limit', type: 'string' },
+                  { const: 'ended', type: 'string' },
+                ],
+              },
+            },
+          },
+          { type: 'null' },
+        ],
+      },
+      registered: { type: 'boolean' },
+    },
+  }),
+  CouponRegistered: createCheck<Of<'CouponRegistered'>>({
+    type: 'object',
+    required: ['status'],
+    properties: { status: { const: 'registered', type: 'string' } },
+  }),
 } as const;

@@ -4,7 +4,12 @@
  * `npm run checks -w shared-contracts` writes ./rewards.generated.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { RewardClaimResponseSchema, RewardStatusSchema } from 'shared-contracts/schemas';
+import {
+  CouponRegisteredSchema,
+  CouponStatusSchema,
+  RewardClaimResponseSchema,
+  RewardStatusSchema,
+} from 'shared-contracts/schemas';
 
 export const StoredEntrySchema = Type.Object({ value: Type.Unknown(), expiry: Type.Number() });
 
@@ -12,4 +17,6 @@ export const SCHEMAS = {
   RewardStatus: RewardStatusSchema,
   RewardClaimResponse: RewardClaimResponseSchema,
   StoredEntry: StoredEntrySchema,
+  CouponStatus: CouponStatusSchema,
+  CouponRegistered: CouponRegisteredSchema,
 };
