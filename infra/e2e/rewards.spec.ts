@@ -117,3 +117,43 @@ test('an ended campaign says so', async ({ page, request }) => {
     await request.post('/api/v3/test/rewards/campaigns/up_december', { data: { status: 'running' } });
   }
 });
+
+test('the coupon campaign form checks its fields, registers once and is accessible', async ({ page }) => {
+  await page.goto('/jej');
+  await acceptCookies(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Campanha saúde: ganhe seu cupom');
+  const name = main.getByRole('textbox', { name: 'Nome completo' });
+  const email = main.getByRole('textbox', { name: 'E-mail' });
+
+  await main.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(name).toHaveAccessibleDescription('Preenchimento obrigatório');
+  await expect(name).toBeFocused();
+  await name.fill('Maria');
+  await email.fill('maria@');
+  await main.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(name).toHaveAccessibleDescription('Nome inválido');
+  await expect(email).toHaveAccessibleDescription('E-mail inválido');
+  await expectNoSeriousA11yViolations(page);
+
+  await name.fill('Maria da Silva');
+  await email.fill(`maria.${Date.now()}@exemplo.com`);
+  await main.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(main.getByRole('status')).toHaveText('Cadastro feito! Você receberá o cupom no seu e-mail.');
+
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Cadastro feito! Você receberá o cupom no seu e-mail.',
+  );
+});
+
+test('an ended coupon campaign says so', async ({ page, request }) => {
+  const end = await request.post('/api/v3/test/rewards/coupons/jej', { data: { status: 'ended' } });
+  expect(end.ok()).toBe(true);
+  try {
+    await page.goto('/jej');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('A campanha foi encerrada!');
+  } finally {
+    await request.post('/api/v3/test/rewards/coupons/jej', { data: { status: 'running' } });
+  }
+});

@@ -30,7 +30,7 @@ import {
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { ownerOf, requireOwner } from '../reader';
-import { campaignState, claimTokenOf, type CampaignRow } from './campaign';
+import { campaignState, claimTokenOf, periodOf, type CampaignRow } from './campaign';
 import {
   claimReward,
   couponStanding,
@@ -125,8 +125,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
       reply.header('cache-control', 'no-store');
       const owner = requireOwner(request.reader);
       const campaign = await campaignOf(request.query.campaign);
-      const { period } = await readerStanding(ctx.db, campaign, null, ctx.now());
-      if (request.query.token !== claimTokenOf(owner, campaign.id, period))
+      if (request.query.token !== claimTokenOf(owner, campaign.id, periodOf(ctx.now())))
         throw new ApiHttpError(
           'INVALID_REWARD_TOKEN',
           'The token is not this reader’s for this campaign today.',
