@@ -328,8 +328,15 @@ describe('payout to the carrier', () => {
         expect(answer.grant.delivery).toBe('webhook');
       }
 
-      const deadline = Date.now() + 20_000;
-      while (keys.some((key) => !accepted.includes(key)) && Date.now() < deadline) {
+      const outboxRows = () =>
+        database.db
+          .selectFrom('reward_outbox')
+          .select(['idempotency_key', 'attempts', 'delivered_at'])
+          .where('idempotency_key', 'in', keys)
+          .execute();
+      // Wait (at most 40 s) until the outbox has recorded every delivery.
+      const deadline = Date.now() + 40_000;
+      while ((await outboxRows()).some((row) => row.delivered_at === null) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       // More passes after delivery send nothing again.
@@ -338,15 +345,11 @@ describe('payout to the carrier', () => {
 
       expect([...accepted].sort()).toEqual([...keys].sort());
       for (const key of keys) expect(attempts.get(key)).toBe(3);
-      const outbox = await database.db
-        .selectFrom('reward_outbox')
-        .select(['idempotency_key', 'attempts', 'delivered_at'])
-        .where('idempotency_key', 'in', keys)
-        .execute();
+      const outbox = await outboxRows();
       expect(outbox).toHaveLength(3);
       for (const row of outbox) {
-        expect(row.attempts).toBe(3);
         expect(row.delivered_at).not.toBeNull();
+        expect(row.attempts).toBe(3);
       }
     } finally {
       await carrierApi.close();
