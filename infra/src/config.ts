@@ -68,6 +68,12 @@ export const ENV_SCHEMA = Type.Object({
   API_CACHE_SECONDS: Type.Optional(
     bounded(1, 300, 'Seconds a rendered API answer is kept at most, per instance (default 10).'),
   ),
+  REWARDS_WEBHOOK_URL: Type.Optional(
+    url(
+      'http|https',
+      "The carrier's endpoint that receives each data-bonus grant (POST, Idempotency-Key header); unset: grants are provisioned locally.",
+    ),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -96,6 +102,8 @@ export interface Config {
   readonly testHooks: boolean;
   /** In-process cache of rendered API answers (api/read-cache.ts); maxBytes 0: off. */
   readonly apiCache: { readonly maxBytes: number; readonly ttlMs: number };
+  /** Where data-bonus grants are delivered; undefined: provisioned locally. */
+  readonly rewardsWebhookUrl?: string;
   readonly bench: { readonly seconds: number; readonly connections: number };
   /** The Chromium binary measuring tools drive. */
   readonly chromiumPath: string;
@@ -163,6 +171,7 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       maxBytes: (checked.API_CACHE_MB ?? 32) * 1024 * 1024,
       ttlMs: (checked.API_CACHE_SECONDS ?? 10) * 1000,
     },
+    rewardsWebhookUrl: checked.REWARDS_WEBHOOK_URL,
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
     chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };

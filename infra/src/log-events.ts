@@ -18,6 +18,8 @@ export const LOG_EVENTS = {
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
+  reward_delivery_failed:
+    'a data-bonus grant could not be delivered to the carrier; the outbox retries it later',
 } as const;
 
 export type LogEventName = keyof typeof LOG_EVENTS;

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
         redisUrl: config.redisUrl,
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
+        rewards: { webhookUrl: config.rewardsWebhookUrl },
       });
       await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
     },

@@ -25,5 +25,6 @@ export * from './cookies';
 export * from './short-description';
 export * from './server-render';
 export * from './topic-bar';
+export * from './rewards';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';

@@ -20,3 +20,4 @@ export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './server-render';
 export * from './topic-bar';
+export * from './rewards';

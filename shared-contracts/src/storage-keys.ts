@@ -23,6 +23,8 @@ export const COOKIES = {
 export const STORAGE = {
   readLater: `${SITE_PREFIX}_read_later`,
   rewards: `${SITE_PREFIX}_rewards_program`,
+  /** Ids of the stories and videos the rewards widget saw read (spec 4: 3 h grace). */
+  rewardsDoneArticles: `${SITE_PREFIX}_rewards_done_articles`,
   dataSaver: `${SITE_PREFIX}_data_saver`,
 } as const;
 

@@ -16,6 +16,8 @@ import { apiErrorHandler, ApiHttpError } from './errors';
 import { followsRoutes } from './follows/routes';
 import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
+import { startPayoutWorker, type PayoutOptions, type PayoutWorker } from './rewards/payout';
+import { rewardsRoutes } from './rewards/routes';
 import { resolveReader, type Reader, type ResolveUser } from './reader';
 import { searchRoutes } from './search/routes';
 import { anchorSeasons } from './sports/live/anchor';
@@ -49,9 +51,18 @@ export interface ApiPluginOptions {
   readonly cache?: { readonly maxBytes: number; readonly ttlMs: number };
   /** The cache's clock in milliseconds (tests move it); default the API's clock. */
   readonly cacheClock?: () => number;
+  /** Paying grants out (config REWARDS_WEBHOOK_URL); default: provisioned locally. */
+  readonly rewards?: PayoutOptions;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox worker paying grants out, when REWARDS_WEBHOOK_URL is set. */
+    rewardsPayout?: PayoutWorker;
+  }
+}
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
   const now = options.now ?? (() => new Date());
@@ -138,6 +149,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(sportsRoutes, { ctx });
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
+  const webhookUrl = options.rewards?.webhookUrl;
+  await fastify.register(rewardsRoutes, { ctx, delivery: webhookUrl ? 'webhook' : 'local' });
+  if (webhookUrl) {
+    const payout = startPayoutWorker(ctx.db, webhookUrl, {
+      ...options.rewards,
+      onError: (error, attempt) =>
+        logEvent(fastify.log, 'warn', 'reward_delivery_failed', { err: error, attempt }),
+    });
+    fastify.decorate('rewardsPayout', payout);
+    fastify.addHook('onClose', async () => payout.stop());
+  }
 
   // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
   for (const url of ['/api/v3/*', '/api/v4/*']) {

@@ -155,6 +155,89 @@ export interface ReadsTable {
   owner: string;
   content_id: string;
   read_at: DefaultedTimestamp;
+  /** Tracking the reader landed with (0007). */
+  clickid: ColumnType<string | null, string | null | undefined, string | null>;
+  aff_click_id: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface RewardCampaignsTable {
+  id: string;
+  name: string;
+  bonus_mb: Generated<number>;
+  daily_limit: Nullable<number>;
+  status: ColumnType<'running' | 'ended', 'running' | 'ended' | undefined, 'running' | 'ended'>;
+  starts_at: Timestamp;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  store_ios: Nullable<string>;
+  store_android: Nullable<string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RewardTrackingTable {
+  owner: string;
+  clickid: Nullable<string>;
+  aff_click_id: Nullable<string>;
+  utm_campaign: Nullable<string>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface RewardGrantsTable {
+  id: ColumnType<number, never, never>;
+  campaign_id: string;
+  owner: string;
+  period: string;
+  idempotency_key: string;
+  bonus_mb: number;
+  content_ids: ColumnType<string[], string[], never>;
+  reason: string;
+  clickid: Nullable<string>;
+  aff_click_id: Nullable<string>;
+  utm_campaign: Nullable<string>;
+  delivery: 'local' | 'webhook';
+  granted_at: Timestamp;
+}
+
+export interface RewardOutboxTable {
+  id: ColumnType<number, never, never>;
+  grant_id: number;
+  idempotency_key: string;
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: Nullable<string>;
+}
+
+export interface CouponCampaignsTable {
+  id: string;
+  name: string;
+  daily_limit: Nullable<number>;
+  prize_limit: Nullable<number>;
+  status: ColumnType<'running' | 'ended', 'running' | 'ended' | undefined, 'running' | 'ended'>;
+  starts_at: Timestamp;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CouponRegistrationsTable {
+  id: ColumnType<number, never, never>;
+  campaign_id: string;
+  owner: string;
+  full_name: string;
+  email: string;
+  period: string;
+  registered_at: Timestamp;
+}
+
+export interface RewardRefusalsTable {
+  id: ColumnType<number, never, never>;
+  campaign_id: string;
+  owner: string;
+  reason: string;
+  refused_at: Timestamp;
 }
 
 export interface SeedStateTable {
@@ -177,5 +260,12 @@ export interface DB {
   follows: FollowsTable;
   likes: LikesTable;
   reads: ReadsTable;
+  reward_campaigns: RewardCampaignsTable;
+  reward_tracking: RewardTrackingTable;
+  reward_grants: RewardGrantsTable;
+  reward_outbox: RewardOutboxTable;
+  reward_refusals: RewardRefusalsTable;
+  coupon_campaigns: CouponCampaignsTable;
+  coupon_registrations: CouponRegistrationsTable;
   seed_state: SeedStateTable;
 }

@@ -40,6 +40,7 @@ import {
 } from './lite-page';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
+import { pageReaderOf, servesStory } from './page-reader';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
@@ -58,11 +59,15 @@ export interface EdgeOptions {
   /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
   readonly renderRemote?: ServerRenderer;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
-  readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
   /** The shell's layout, rendered by the active shell's server bundle (layout-render.ts). */
   readonly renderLayout?: LayoutRenderer;
   /** The category topic bar's entries for the page data; undefined = the browser asks. */
   readonly getTopics?: () => Promise<readonly TopicBarEntry[] | undefined>;
+  /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
+  readonly loadLiteArticle?: (
+    id: string,
+    readerHeaders?: Readonly<Record<string, string>>,
+  ) => Promise<LiteArticleResult>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -176,6 +181,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
+    // The reader the API serves this page's stories to (its reads count: rewards, recommendations).
+    const reader = pageReaderOf(req.headers.cookie, url.search, req.protocol === 'https');
+    if (reader.setCookie) reply.header('set-cookie', reader.setCookie);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     if (litePath) reply.header('vary', 'save-data');
@@ -183,7 +191,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     let known = page !== MISSING;
     if (known && litePath && options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search)) {
       const target = liteTargetOf(url.pathname);
-      const article = target && (await options.loadLiteArticle(target.id));
+      const article = target && (await options.loadLiteArticle(target.id, reader.headers));
       // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
       // normal page, which shows the translated error.
       if (article === MISSING) known = false;
@@ -208,6 +216,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         locale,
         config,
         timeZone,
+        ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
       });
       if (output) rendered = { remote: owner, version: ownerEntry.version, path, ...output };
     }

@@ -31,6 +31,11 @@ export interface ServerRenderRequest {
   readonly config: SiteConfig;
   /** The reader's time zone (readerZoneOf). */
   readonly timeZone: string;
+  /**
+   * Who the page is for (the `PSID` header from the reader's cookie, the landing's tracking):
+   * the API records a story or video read for that reader when it serves it to the render.
+   */
+  readonly readerHeaders?: Readonly<Record<string, string>>;
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
@@ -41,8 +46,14 @@ class RenderTimeout extends Error {
   }
 }
 
-/** A fetch that answers `/api/...` GETs through the server itself (no socket, no network). */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+/**
+ * A fetch that answers `/api/...` GETs through the server itself (no socket, no network), as the
+ * reader of `readerHeaders` when given.
+ */
+export function injectFetch(
+  app: FastifyInstance,
+  readerHeaders: Readonly<Record<string, string>> = {},
+): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
@@ -51,6 +62,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     }
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    for (const [key, value] of Object.entries(readerHeaders)) headers[key.toLowerCase()] = value;
     const res = await app.inject({ method: 'GET', url, headers });
     const type = res.headers['content-type'];
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -64,7 +76,7 @@ export function createServerRenderer(
   app: FastifyInstance,
   { budgetMs = DEFAULT_RENDER_BUDGET_MS }: { budgetMs?: number } = {},
 ): ServerRenderer {
-  const fetch = injectFetch(app);
+  const guestFetch = injectFetch(app);
   // The request being served, for the load error's log line (loading is synchronous).
   let loading: ServerRenderRequest | undefined;
   const loadBundle = createBundleLoader(isServerRenderModule, (_dir, error) =>
@@ -93,7 +105,7 @@ export function createServerRenderer(
         config: request.config,
         version: request.version,
         timeZone: request.timeZone,
-        fetch,
+        fetch: request.readerHeaders ? injectFetch(app, request.readerHeaders) : guestFetch,
       });
       const timeout = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new RenderTimeout(budgetMs)), budgetMs);

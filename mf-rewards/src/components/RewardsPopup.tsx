@@ -1,9 +1,10 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { NavigateLink, focusRing, palette } from 'shared-contracts/remote-kit';
 import { ProgressRing } from './ProgressRing';
 import { useT } from '../i18n/messages';
-import { ARTICLES_REQUIRED, BONUS_MEGABYTES, type Progress } from '../data/programme';
+import { BONUS_MEGABYTES, finalTarget, progressFrom } from '../data/programme';
+import type { Rewards } from '../data/useRewards';
 
 const popupStyle = css`
   position: absolute;
@@ -54,27 +55,79 @@ const linkStyle = css`
   color: ${palette.link};
   font-weight: 600;
 `;
+const actionStyle = css`
+  align-self: flex-start;
+  min-height: 44px;
+  padding: 0 1.25rem;
+  display: inline-flex;
+  align-items: center;
+  font: inherit;
+  font-weight: 600;
+  color: #ffffff;
+  background: ${palette.link};
+  border: 0;
+  border-radius: 6px;
+  cursor: pointer;
+  text-decoration: none;
+`;
+/** Spec 4: a failed submission offers a red retry button (#b42318 on white: 6.6:1). */
+const retryStyle = css`
+  ${actionStyle};
+  background: #b42318;
+`;
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const spinnerStyle = css`
+  display: inline-block;
+  width: 1.25rem;
+  height: 1.25rem;
+  border: 3px solid ${palette.border};
+  border-top-color: ${palette.link};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
+`;
+const tooLongStyle = css`
+  align-self: flex-start;
+  padding: 0;
+  font: inherit;
+  color: ${palette.link};
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+`;
 
 export interface RewardsPopupProps {
   readonly id: string;
-  readonly progress: Progress;
+  readonly rewards: Rewards;
+  /** Move focus into the popup (opened by the reader, not on completion while reading). */
+  readonly takeFocus: boolean;
   /** Closes the popup; the owner gives focus back to the button. */
   readonly onClose: () => void;
 }
 
 /**
- * The rewards popup (spec 2 "Popups"): what the programme gives and the reader's progress. A
- * non-modal dialog: focus moves to its heading on open; Escape, the close button, a click outside
- * or following its link close it.
+ * The rewards popup (spec 2 "Popups", spec 4 "Rewards"): the programme and the reader's progress as
+ * the server counts it; on completion Confirm → spinner → result; a failure offers a red retry; a
+ * submission taking more than 10 s offers to give up; campaign states say why nothing is offered.
+ * A non-modal dialog: Escape, the close button or a click outside close it.
  */
-export function RewardsPopup({ id, progress, onClose }: RewardsPopupProps) {
+export function RewardsPopup({ id, rewards, takeFocus, onClose }: RewardsPopupProps) {
   const t = useT();
   const titleId = useId();
   const popup = useRef<HTMLDivElement>(null);
-  const values = { megabytes: BONUS_MEGABYTES, required: ARTICLES_REQUIRED, read: progress.read };
+  const { status, phase, notice } = rewards;
+  const progress = progressFrom(status);
+  const megabytes = status?.campaign?.bonus_mb ?? BONUS_MEGABYTES;
+  const values = { megabytes, required: progress.required, read: progress.read };
 
   useEffect(() => {
-    popup.current?.querySelector<HTMLElement>('h2')?.focus();
+    if (takeFocus) popup.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [takeFocus]);
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -91,19 +144,81 @@ export function RewardsPopup({ id, progress, onClose }: RewardsPopupProps) {
     };
   }, [onClose]);
 
+  let title = t('rewards.title', values);
+  let content;
+  if (phase === 'success') {
+    title = t('rewards.success.title');
+    const target = finalTarget(status?.campaign?.store ?? null, navigator.userAgent);
+    content = (
+      <>
+        <p>{t('rewards.success', values)}</p>
+        {target.external ? (
+          <a href={target.href} css={actionStyle} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+            {t('rewards.continue')}
+          </a>
+        ) : (
+          <NavigateLink to={target.href} css={actionStyle} onClick={onClose}>
+            {t('rewards.continue')}
+          </NavigateLink>
+        )}
+      </>
+    );
+  } else if (phase === 'submitting') {
+    content = (
+      <>
+        <p role="status" css={progressStyle}>
+          <span css={spinnerStyle} aria-hidden="true" />
+          {t('rewards.submitting')}
+        </p>
+        {rewards.tooLong && (
+          <button type="button" css={tooLongStyle} onClick={onClose}>
+            {t('rewards.tooLong')}
+          </button>
+        )}
+      </>
+    );
+  } else if (phase === 'failed') {
+    content = (
+      <>
+        <p role="alert">{t('rewards.failed')}</p>
+        <button type="button" css={retryStyle} onClick={rewards.submit}>
+          {t('rewards.retry')}
+        </button>
+      </>
+    );
+  } else if (notice) {
+    content = <p role="status">{t(notice === 'ended' ? 'rewards.ended' : 'rewards.limit')}</p>;
+  } else if (status?.completed && !status.granted) {
+    title = t('rewards.complete.title');
+    content = (
+      <>
+        <p>{t('rewards.complete.body', values)}</p>
+        <button type="button" css={actionStyle} onClick={rewards.submit}>
+          {t('rewards.confirm')}
+        </button>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <p>{t('rewards.lead', values)}</p>
+        <div css={progressStyle}>
+          <ProgressRing percent={progress.percent} size={36} />
+          <p>{t('rewards.progress', values)}</p>
+        </div>
+        <NavigateLink to="/" css={linkStyle} onClick={onClose}>
+          {t('rewards.startReading')}
+        </NavigateLink>
+      </>
+    );
+  }
+
   return (
     <div ref={popup} id={id} role="dialog" aria-labelledby={titleId} css={popupStyle}>
       <h2 id={titleId} tabIndex={-1}>
-        {t('rewards.title', values)}
+        {title}
       </h2>
-      <p>{t('rewards.lead', values)}</p>
-      <div css={progressStyle}>
-        <ProgressRing percent={progress.percent} size={36} />
-        <p>{t('rewards.progress', values)}</p>
-      </div>
-      <NavigateLink to="/" css={linkStyle} onClick={onClose}>
-        {t('rewards.startReading')}
-      </NavigateLink>
+      {content}
       <button type="button" css={closeStyle} onClick={onClose} aria-label={t('rewards.close')}>
         <span aria-hidden="true">×</span>
       </button>

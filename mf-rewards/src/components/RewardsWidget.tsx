@@ -1,21 +1,26 @@
 /**
- * The header's rewards widget (spec 2 "Header": the rewards gift icon; spec 9: 50 MB for 3 reads):
- * a gift button with the reader's progress ring that opens the rewards popup. Hidden on paths
- * containing jj_december (spec 2).
+ * The header's rewards widget (spec 2 "Header": the rewards gift icon; spec 4 "Rewards"; spec 9:
+ * 50 MB for 3 reads): a gift button with the reader's progress ring, as the server counts it,
+ * that opens the rewards popup; the popup opens by itself when the reader completes the
+ * programme. Hidden on paths containing jj_december (spec 2), when no campaign runs, and once the
+ * reader got this period's bonus.
  */
 import { css } from '@emotion/react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { palette } from 'shared-contracts/remote-kit';
 import { GiftIcon } from './GiftIcon';
 import { ProgressRing } from './ProgressRing';
-import { palette } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
-import { hidesRewardIcon, NO_PROGRESS } from '../data/programme';
+import { hidesRewardIcon, progressFrom } from '../data/programme';
+import { useRewards } from '../data/useRewards';
 import { RewardsPopup } from './RewardsPopup';
 import { usePathname } from './usePathname';
 
 const wrapperStyle = css`
   position: relative;
   display: inline-block;
+  min-width: 44px;
+  min-height: 44px;
 `;
 
 const buttonStyle = css`
@@ -44,33 +49,53 @@ const buttonStyle = css`
 export function RewardsWidget() {
   const t = useT();
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  const rewards = useRewards();
+  const [open, setOpen] = useState<false | 'reader' | 'completion'>(false);
   const button = useRef<HTMLButtonElement>(null);
   const popupId = useId();
-  const progress = NO_PROGRESS;
+  const { status, phase } = rewards;
+  const progress = progressFrom(status);
+  const completedNow = Boolean(status?.completed && !status.granted && status.campaign?.state === 'running');
+  const autoOpened = useRef(false);
 
+  // Spec 4: the popup appears on completion (once).
+  useEffect(() => {
+    if (completedNow && !autoOpened.current) {
+      autoOpened.current = true;
+      setOpen('completion');
+    }
+  }, [completedNow]);
+
+  const { dismiss } = rewards;
   const close = useCallback(() => {
     setOpen(false);
+    dismiss();
     button.current?.focus();
-  }, []);
+  }, [dismiss]);
 
-  if (hidesRewardIcon(pathname)) return null;
+  if (hidesRewardIcon(pathname) || !status?.campaign) return null;
+  // Spec 4: after a submission the icon hides; the result stays until the popup is closed.
+  const iconHidden = status.granted;
+  if (iconHidden && !(open && phase === 'success')) return null;
   return (
-    <div css={wrapperStyle}>
-      <button
-        ref={button}
-        type="button"
-        css={buttonStyle}
-        aria-label={t('rewards.button', { read: progress.read, required: progress.required })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <ProgressRing percent={progress.percent} />
-        <GiftIcon />
-      </button>
-      {open && <RewardsPopup id={popupId} progress={progress} onClose={close} />}
+    <div css={wrapperStyle} data-rewards-state={status.campaign.state}>
+      {!iconHidden && (
+        <button
+          ref={button}
+          type="button"
+          css={buttonStyle}
+          aria-label={t('rewards.button', { read: progress.read, required: progress.required })}
+          aria-haspopup="dialog"
+          aria-expanded={open !== false}
+          aria-controls={open ? popupId : undefined}
+          data-progress={progress.percent}
+          onClick={() => setOpen((wasOpen) => (wasOpen ? false : 'reader'))}
+        >
+          <ProgressRing percent={progress.percent} />
+          <GiftIcon />
+        </button>
+      )}
+      {open && <RewardsPopup id={popupId} rewards={rewards} takeFocus={open === 'reader'} onClose={close} />}
     </div>
   );
 }

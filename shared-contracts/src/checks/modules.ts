@@ -46,4 +46,10 @@ export const CHECK_MODULES: readonly CheckModuleTarget[] = [
     schemasModule: './gallery.schemas',
     checkModule: 'shared-contracts',
   },
+  {
+    file: 'mf-rewards/src/data/rewards.generated.ts',
+    exportName: 'REWARDS_CHECKS',
+    schemasModule: './rewards.schemas',
+    checkModule: 'shared-contracts',
+  },
 ];

@@ -236,12 +236,33 @@ export async function contentExists(db: Kysely<DB>, id: string): Promise<boolean
   return row !== undefined;
 }
 
-/** A read feeds the recommendations' affinities; reading again moves read_at. */
-export async function recordRead(db: Kysely<DB>, owner: string, contentId: string, at: Date): Promise<void> {
+/**
+ * A read the server served: it feeds the recommendations' affinities and the rewards programme
+ * (one per distinct item; reading again moves read_at). It keeps the tracking the reader landed
+ * with, the first known.
+ */
+export async function recordRead(
+  db: Kysely<DB>,
+  owner: string,
+  contentId: string,
+  at: Date,
+  tracking: { clickid: string | null; aff_click_id: string | null; utm_campaign: string | null } = {
+    clickid: null,
+    aff_click_id: null,
+    utm_campaign: null,
+  },
+): Promise<void> {
   await db
     .insertInto('reads')
-    .values({ owner, content_id: contentId, read_at: at })
-    .onConflict((oc) => oc.columns(['owner', 'content_id']).doUpdateSet({ read_at: at }))
+    .values({ owner, content_id: contentId, read_at: at, ...tracking })
+    .onConflict((oc) =>
+      oc.columns(['owner', 'content_id']).doUpdateSet({
+        read_at: at,
+        clickid: sql`coalesce(reads.clickid, excluded.clickid)`,
+        aff_click_id: sql`coalesce(reads.aff_click_id, excluded.aff_click_id)`,
+        utm_campaign: sql`coalesce(reads.utm_campaign, excluded.utm_campaign)`,
+      }),
+    )
     .execute();
 }
 

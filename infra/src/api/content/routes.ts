@@ -27,6 +27,8 @@ import {
   SiteConfigSchema,
   SITE_ID,
   FALLBACK_SITE_CONFIG,
+  LANDING_HEADER,
+  trackingFromSearch,
   type ArticlePage,
   type HomeResponse,
 } from 'shared-contracts';
@@ -36,6 +38,7 @@ import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { pageOf } from '../paging';
 import { ownerOf } from '../reader';
+import { trackingForRead } from '../rewards/queries';
 import { endOfDay } from '../time';
 import { findSiteConfig } from '../config/queries';
 import { COVER_STORIES, distinctStories, planHomeSections, type GallerySource } from './home';
@@ -221,8 +224,11 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
         throw new ApiHttpError('CONTENT_NOT_FOUND', `No ${request.params.type} "${request.params.id}".`);
       const owner = ownerOf(request.reader);
       if (owner) {
-        // A read feeds the recommendations' affinities.
-        await recordRead(ctx.db, owner, article.id, ctx.now());
+        // A read feeds the recommendations' affinities and the rewards programme; the edge hands on
+        // the page's tracking parameters when it renders the story for the reader.
+        const landing = trackingFromSearch(headerValue(request.headers[LANDING_HEADER]));
+        const tracking = await trackingForRead(ctx.db, owner, landing, ctx.now());
+        await recordRead(ctx.db, owner, article.id, ctx.now(), tracking);
       }
       return [article];
     },
@@ -334,3 +340,5 @@ async function related(
   if (!found) throw new ApiHttpError('CONTENT_NOT_FOUND', `No content "${id}".`);
   return found;
 }
+
+const headerValue = (raw: string | string[] | undefined): string => (Array.isArray(raw) ? raw[0] : raw) ?? '';

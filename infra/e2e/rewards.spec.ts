@@ -1,0 +1,159 @@
+/**
+ * The data-bonus programme as a guest reads (spec 4 "Rewards", 7, 9): the ring follows the reads
+ * the server served — on full page loads, which the edge renders, and on in-app navigation —
+ * counting each story once; completion opens the popup, Confirm grants and the icon hides; an
+ * aff_click_id landing needs 3 reads and its grant carries the click id; a jj_december path hides
+ * the icon; an ended campaign says so; axe finds nothing serious on the popup.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './lib/axe';
+import { acceptCookies } from './lib/shell';
+
+test.use({ bypassCSP: true });
+
+const gift = (page: Page) =>
+  page.locator('[data-slot="rewards"]').getByRole('button', { name: /Bônus de internet/ });
+const popup = (page: Page) => page.locator('[data-slot="rewards"]').getByRole('dialog');
+const storyPath = (id: string, search = '') => `/noproxy/news_stories/web/${id}${search}`;
+
+let stories: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  const feed = await request.get('/api/v3/feed?per=12');
+  expect(feed.ok()).toBe(true);
+  const body = (await feed.json()) as { results: { id: string; context: string }[] };
+  stories = body.results.filter((item) => item.context === 'news_stories').map((item) => item.id);
+  expect(stories.length).toBeGreaterThanOrEqual(6);
+});
+
+async function openStory(page: Page, id: string, search = ''): Promise<void> {
+  await page.goto(storyPath(id, search));
+  await acceptCookies(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** In-app navigation (no page load): the news remote asks the API for the story itself. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a guest earns the bonus by reading three distinct stories; a re-read adds nothing', async ({
+  page,
+}) => {
+  const storyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v3/media/')) storyCalls.push(request.url());
+  });
+  // A first visit, straight to a story: the edge renders it and the page hydrates without asking
+  // the API again, yet the read counts (the edge served it as this reader).
+  await openStory(page, stories[0]!);
+  await expect(gift(page)).toHaveAttribute('data-progress', '33');
+  expect(storyCalls).toEqual([]);
+  await expect(gift(page)).toHaveAccessibleName('Bônus de internet: 1 de 3 matérias lidas');
+
+  await openStory(page, stories[1]!);
+  await expect(gift(page)).toHaveAttribute('data-progress', '67');
+
+  await openStory(page, stories[0]!);
+  await expect(gift(page)).toHaveAttribute('data-progress', '67');
+
+  await navigateInApp(page, storyPath(stories[2]!));
+  const dialog = popup(page);
+  await expect(dialog).toHaveAccessibleName('Parabéns! Você completou o desafio');
+  await expect(gift(page)).toHaveAttribute('data-progress', '100');
+  await expectNoSeriousA11yViolations(page);
+
+  const granted = page.waitForResponse((response) => response.url().includes('/api/v3/tagger/reward?'));
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  expect((await granted).status()).toBe(200);
+  await expect(dialog).toHaveAccessibleName('Bônus confirmado!');
+  await expect(gift(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(popup(page)).toHaveCount(0);
+
+  // The grant holds for the day: a reload shows no icon.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-slot="rewards"] [data-rewards-state]')).toHaveCount(0);
+});
+
+test('an aff_click_id landing needs three reads and its grant carries the click id', async ({ page }) => {
+  await openStory(page, stories[3]!, '?aff_click_id=E2E-AFF-1&utm_campaign=up_december');
+  await expect(gift(page)).toHaveAttribute('data-progress', '33');
+  await openStory(page, stories[4]!);
+  await expect(gift(page)).toHaveAttribute('data-progress', '67');
+  await openStory(page, stories[5]!);
+
+  const granted = page.waitForResponse((response) => response.url().includes('/api/v3/tagger/reward?'));
+  await popup(page).getByRole('button', { name: 'Confirmar' }).click();
+  const answer = (await (await granted).json()) as { grant: { aff_click_id: string; utm_campaign: string } };
+  expect(answer.grant).toMatchObject({ aff_click_id: 'E2E-AFF-1', utm_campaign: 'up_december' });
+  await expect(popup(page)).toHaveAccessibleName('Bônus confirmado!');
+});
+
+test('a path containing jj_december hides the icon', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await expect(gift(page)).toBeVisible();
+
+  await navigateInApp(page, '/promo/jj_december');
+  await expect(gift(page)).toHaveCount(0);
+});
+
+test('an ended campaign says so', async ({ page, request }) => {
+  const end = await request.post('/api/v3/test/rewards/campaigns/up_december', { data: { status: 'ended' } });
+  expect(end.ok()).toBe(true);
+  try {
+    await page.goto('/');
+    await acceptCookies(page);
+    await gift(page).click();
+    await expect(popup(page)).toContainText('A campanha foi encerrada!');
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await request.post('/api/v3/test/rewards/campaigns/up_december', { data: { status: 'running' } });
+  }
+});
+
+test('the coupon campaign form checks its fields, registers once and is accessible', async ({ page }) => {
+  await page.goto('/jej');
+  await acceptCookies(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Campanha saúde: ganhe seu cupom');
+  const name = main.getByRole('textbox', { name: 'Nome completo' });
+  const email = main.getByRole('textbox', { name: 'E-mail' });
+
+  await main.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(name).toHaveAccessibleDescription('Preenchimento obrigatório');
+  await expect(name).toBeFocused();
+  await name.fill('Maria');
+  await email.fill('maria@');
+  await main.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(name).toHaveAccessibleDescription('Nome inválido');
+  await expect(email).toHaveAccessibleDescription('E-mail inválido');
+  await expectNoSeriousA11yViolations(page);
+
+  await name.fill('Maria da Silva');
+  await email.fill(`maria.${Date.now()}@exemplo.com`);
+  await main.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(main.getByRole('status')).toHaveText('Cadastro feito! Você receberá o cupom no seu e-mail.');
+
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Cadastro feito! Você receberá o cupom no seu e-mail.',
+  );
+});
+
+test('an ended coupon campaign says so', async ({ page, request }) => {
+  const end = await request.post('/api/v3/test/rewards/coupons/jej', { data: { status: 'ended' } });
+  expect(end.ok()).toBe(true);
+  try {
+    await page.goto('/jej');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('A campanha foi encerrada!');
+  } finally {
+    await request.post('/api/v3/test/rewards/coupons/jej', { data: { status: 'running' } });
+  }
+});

@@ -1,0 +1,62 @@
+import { campaignState, claimTokenOf, decideClaim, periodOf, type CampaignRow } from './campaign';
+
+const campaign: CampaignRow = {
+  id: 'c1',
+  name: 'up_december',
+  bonus_mb: 50,
+  daily_limit: 2,
+  status: 'running',
+  starts_at: new Date('2026-01-01T00:00:00Z'),
+  ends_at: null,
+  store_ios: null,
+  store_android: null,
+};
+const now = new Date('2026-11-21T15:30:00Z');
+const conditions = { articles: 3, shares: 0, registration: 0 };
+
+describe('campaign state', () => {
+  it('is running, limit when the day is full, ended when closed or past its end', () => {
+    expect(campaignState(campaign, now, 1)).toBe('running');
+    expect(campaignState(campaign, now, 2)).toBe('limit');
+    expect(campaignState({ ...campaign, status: 'ended' }, now, 0)).toBe('ended');
+    expect(campaignState({ ...campaign, ends_at: new Date('2026-11-20T00:00:00Z') }, now, 0)).toBe('ended');
+  });
+
+  it('counts periods in Brazil’s days', () => {
+    expect(periodOf(new Date('2026-11-22T02:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('claim decision', () => {
+  it('grants a completed reader while the day has room', () => {
+    expect(decideClaim({ campaign, now, grantsThisPeriod: 1, conditions, completed: true })).toEqual({
+      kind: 'grant',
+    });
+  });
+
+  it('refuses an ended campaign, an unearned claim, then a full day, in that order', () => {
+    const ended = { ...campaign, status: 'ended' as const };
+    expect(decideClaim({ campaign: ended, now, grantsThisPeriod: 5, conditions, completed: false })).toEqual({
+      kind: 'refuse',
+      reason: 'ended',
+    });
+    expect(decideClaim({ campaign, now, grantsThisPeriod: 5, conditions, completed: false })).toEqual({
+      kind: 'refuse',
+      reason: 'not_earned',
+    });
+    expect(decideClaim({ campaign, now, grantsThisPeriod: 2, conditions, completed: true })).toEqual({
+      kind: 'refuse',
+      reason: 'limit',
+    });
+  });
+});
+
+describe('claim token', () => {
+  it('is stable for one reader, campaign and period and differs otherwise', () => {
+    const token = claimTokenOf('psid:a', 'c1', '2026-11-21');
+    expect(claimTokenOf('psid:a', 'c1', '2026-11-21')).toBe(token);
+    expect(claimTokenOf('psid:b', 'c1', '2026-11-21')).not.toBe(token);
+    expect(claimTokenOf('psid:a', 'c1', '2026-11-22')).not.toBe(token);
+    expect(token).toMatch(/^rw_[A-Za-z0-9_-]{32}$/);
+  });
+});

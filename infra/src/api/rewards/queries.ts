@@ -1,0 +1,578 @@
+/**
+ * Every query of the rewards domain (docs/adr/006): campaigns, the tracking a reader landed with,
+ * the reads the server served, the grants ledger, refused claims and the payout outbox.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  conditionsOf,
+  progressOf,
+  type CouponState,
+  type RewardConditions,
+  type Tracking,
+} from 'shared-contracts';
+import type { DB } from '../../db/types';
+import { startOfLocalDay } from '../time';
+import { CAMPAIGN_TIME_ZONE, decideClaim, periodOf, type CampaignRow } from './campaign';
+import { couponState, type CouponCampaignRow } from './coupon';
+import type { PayoutMessage } from './outbox';
+
+const CAMPAIGN_COLUMNS = [
+  'id',
+  'name',
+  'bonus_mb',
+  'daily_limit',
+  'status',
+  'starts_at',
+  'ends_at',
+  'store_ios',
+  'store_android',
+] as const;
+
+/** A campaign by id, or the one started last (the running programme). */
+export async function findCampaign(db: Kysely<DB>, now: Date, id?: string): Promise<CampaignRow | undefined> {
+  let query = db.selectFrom('reward_campaigns').select(CAMPAIGN_COLUMNS);
+  query = id
+    ? query.where('id', '=', id)
+    : query.where('starts_at', '<=', now).orderBy('starts_at', 'desc').orderBy('id').limit(1);
+  return query.executeTakeFirst();
+}
+
+/** Remembers the tracking parameters a reader landed with (newer values win, absent ones stay). */
+export async function saveTracking(
+  db: Kysely<DB>,
+  owner: string,
+  tracking: Tracking,
+  now: Date,
+): Promise<void> {
+  if (!tracking.clickid && !tracking.aff_click_id && !tracking.utm_campaign) return;
+  const values = {
+    clickid: tracking.clickid ?? null,
+    aff_click_id: tracking.aff_click_id ?? null,
+    utm_campaign: tracking.utm_campaign ?? null,
+  };
+  await db
+    .insertInto('reward_tracking')
+    .values({ owner, ...values, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('owner').doUpdateSet({
+        clickid: sql`coalesce(excluded.clickid, reward_tracking.clickid)`,
+        aff_click_id: sql`coalesce(excluded.aff_click_id, reward_tracking.aff_click_id)`,
+        utm_campaign: sql`coalesce(excluded.utm_campaign, reward_tracking.utm_campaign)`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+export interface StoredTracking {
+  readonly clickid: string | null;
+  readonly aff_click_id: string | null;
+  readonly utm_campaign: string | null;
+}
+
+const NO_TRACKING: StoredTracking = { clickid: null, aff_click_id: null, utm_campaign: null };
+
+export async function trackingOf(db: Kysely<DB>, owner: string): Promise<StoredTracking> {
+  const row = await db
+    .selectFrom('reward_tracking')
+    .select(['clickid', 'aff_click_id', 'utm_campaign'])
+    .where('owner', '=', owner)
+    .executeTakeFirst();
+  return row ?? NO_TRACKING;
+}
+
+/**
+ * The tracking a served read is stored with: the landing's (handed on by the edge) is saved
+ * first, then the reader's known tracking is returned.
+ */
+export async function trackingForRead(
+  db: Kysely<DB>,
+  owner: string,
+  landing: Tracking,
+  now: Date,
+): Promise<StoredTracking> {
+  await saveTracking(db, owner, landing, now);
+  return trackingOf(db, owner);
+}
+
+/** Distinct items the server served to the reader in the campaign's current period. */
+async function periodReads(
+  db: Kysely<DB>,
+  owner: string,
+  campaign: CampaignRow,
+  now: Date,
+): Promise<string[]> {
+  const dayStart = startOfLocalDay(periodOf(now), CAMPAIGN_TIME_ZONE);
+  const from = campaign.starts_at > dayStart ? campaign.starts_at : dayStart;
+  const rows = await db
+    .selectFrom('reads')
+    .select('content_id')
+    .where('owner', '=', owner)
+    .where('read_at', '>=', from)
+    .orderBy('read_at')
+    .orderBy('content_id')
+    .execute();
+  return rows.map((row) => row.content_id);
+}
+
+async function grantsInPeriod(db: Kysely<DB>, campaignId: string, period: string): Promise<number> {
+  const row = await db
+    .selectFrom('reward_grants')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('campaign_id', '=', campaignId)
+    .where('period', '=', period)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const GRANT_COLUMNS = [
+  'id',
+  'campaign_id',
+  'bonus_mb',
+  'idempotency_key',
+  'delivery',
+  'granted_at',
+  'clickid',
+  'aff_click_id',
+  'utm_campaign',
+] as const;
+
+export interface GrantRow {
+  readonly id: number;
+  readonly campaign_id: string;
+  readonly bonus_mb: number;
+  readonly idempotency_key: string;
+  readonly delivery: 'local' | 'webhook';
+  readonly granted_at: Date;
+  readonly clickid: string | null;
+  readonly aff_click_id: string | null;
+  readonly utm_campaign: string | null;
+}
+
+async function readerGrant(
+  db: Kysely<DB>,
+  campaignId: string,
+  owner: string,
+  period: string,
+): Promise<GrantRow | undefined> {
+  return db
+    .selectFrom('reward_grants')
+    .select(GRANT_COLUMNS)
+    .where('campaign_id', '=', campaignId)
+    .where('owner', '=', owner)
+    .where('period', '=', period)
+    .executeTakeFirst();
+}
+
+export interface ReaderStanding {
+  readonly campaign: CampaignRow;
+  readonly grantsThisPeriod: number;
+  readonly grant: GrantRow | undefined;
+  readonly conditions: RewardConditions;
+  readonly reads: string[];
+  readonly completed: boolean;
+  readonly tracking: StoredTracking;
+  readonly period: string;
+}
+
+async function standingOf(
+  db: Kysely<DB>,
+  campaign: CampaignRow,
+  owner: string,
+  now: Date,
+): Promise<ReaderStanding> {
+  const period = periodOf(now);
+  const tracking = await trackingOf(db, owner);
+  const conditions = conditionsOf(campaign.name, tracking.aff_click_id !== null);
+  const reads = await periodReads(db, owner, campaign, now);
+  // Shares and registration are not counted by the server yet: a campaign asking for them is
+  // completed only by its reads condition when those are off (0).
+  const { completed } = progressOf(conditions, { articles: reads.length, shares: 0, registration: 0 });
+  return {
+    campaign,
+    grantsThisPeriod: await grantsInPeriod(db, campaign.id, period),
+    grant: await readerGrant(db, campaign.id, owner, period),
+    conditions,
+    reads,
+    completed,
+    tracking,
+    period,
+  };
+}
+
+/** Where a reader stands in a campaign (pre_reward). */
+export async function readerStanding(
+  db: Kysely<DB>,
+  campaign: CampaignRow,
+  owner: string | null,
+  now: Date,
+): Promise<ReaderStanding> {
+  if (owner) return standingOf(db, campaign, owner, now);
+  const period = periodOf(now);
+  return {
+    campaign,
+    grantsThisPeriod: await grantsInPeriod(db, campaign.id, period),
+    grant: undefined,
+    conditions: conditionsOf(campaign.name, false),
+    reads: [],
+    completed: false,
+    tracking: NO_TRACKING,
+    period,
+  };
+}
+
+export type ClaimOutcome =
+  | { readonly kind: 'granted'; readonly grant: GrantRow; readonly replay: boolean }
+  | { readonly kind: 'refused'; readonly reason: 'ended' | 'limit' | 'not_earned' }
+  | { readonly kind: 'key_in_use' };
+
+export interface ClaimInput {
+  readonly campaignId: string;
+  readonly owner: string;
+  readonly idempotencyKey: string;
+  readonly now: Date;
+  /** 'webhook': the grant is delivered through the outbox; 'local': provisioned locally. */
+  readonly delivery: 'local' | 'webhook';
+}
+
+/**
+ * A claim, all or nothing. The campaign row is locked (`for update`) for the transaction, so
+ * claims on one campaign take turns: one grant per reader and period, and never more grants in a
+ * day than the daily limit, whatever arrives at once (PostgreSQL; PGlite serializes transactions
+ * anyway, docs/adr/002). The unique keys of the ledger back both rules up.
+ */
+export async function claimReward(db: Kysely<DB>, input: ClaimInput): Promise<ClaimOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx
+      .selectFrom('reward_campaigns')
+      .select(CAMPAIGN_COLUMNS)
+      .where('id', '=', input.campaignId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const byKey = await trx
+      .selectFrom('reward_grants')
+      .select([...GRANT_COLUMNS, 'owner'])
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (byKey) {
+      if (byKey.owner !== input.owner || byKey.campaign_id !== campaign.id) return { kind: 'key_in_use' };
+      const { owner: _owner, ...grant } = byKey;
+      return { kind: 'granted', grant, replay: true };
+    }
+    const standing = await standingOf(trx, campaign, input.owner, input.now);
+    if (standing.grant) return { kind: 'granted', grant: standing.grant, replay: true };
+    const decision = decideClaim({ ...standing, now: input.now });
+    if (decision.kind === 'refuse') {
+      await trx
+        .insertInto('reward_refusals')
+        .values({
+          campaign_id: campaign.id,
+          owner: input.owner,
+          reason: decision.reason,
+          refused_at: input.now,
+        })
+        .execute();
+      return { kind: 'refused', reason: decision.reason };
+    }
+    const grant = await insertGrant(trx, campaign, standing, input);
+    return { kind: 'granted', grant, replay: false };
+  });
+}
+
+async function insertGrant(
+  trx: Transaction<DB>,
+  campaign: CampaignRow,
+  standing: ReaderStanding,
+  input: ClaimInput,
+): Promise<GrantRow> {
+  const counted = standing.reads.slice(0, standing.conditions.articles);
+  const grant = await trx
+    .insertInto('reward_grants')
+    .values({
+      campaign_id: campaign.id,
+      owner: input.owner,
+      period: standing.period,
+      idempotency_key: input.idempotencyKey,
+      bonus_mb: campaign.bonus_mb,
+      content_ids: counted,
+      reason: `read ${counted.length} of ${standing.conditions.articles} items served`,
+      clickid: standing.tracking.clickid,
+      aff_click_id: standing.tracking.aff_click_id,
+      utm_campaign: standing.tracking.utm_campaign,
+      delivery: input.delivery,
+      granted_at: input.now,
+    })
+    .returning(GRANT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  if (input.delivery === 'webhook') {
+    const message: PayoutMessage = {
+      idempotency_key: grant.idempotency_key,
+      grant_id: grant.id,
+      campaign_id: campaign.id,
+      owner: input.owner,
+      bonus_mb: grant.bonus_mb,
+      granted_at: new Date(grant.granted_at).toISOString(),
+      ...standing.tracking,
+    };
+    await trx
+      .insertInto('reward_outbox')
+      .values({
+        grant_id: grant.id,
+        idempotency_key: grant.idempotency_key,
+        payload: JSON.stringify(message),
+        next_attempt_at: new Date(),
+      })
+      .execute();
+  }
+  return grant;
+}
+
+export interface OutboxItem {
+  readonly id: number;
+  readonly idempotency_key: string;
+  readonly payload: string;
+  readonly attempts: number;
+}
+
+/**
+ * Takes up to `limit` due deliveries for `lockMs` (another worker skips them meanwhile); an item
+ * whose worker died is due again when its lock runs out.
+ */
+export async function takeDueDeliveries(
+  db: Kysely<DB>,
+  now: Date,
+  limit: number,
+  lockMs: number,
+): Promise<OutboxItem[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('reward_outbox')
+      .select('id')
+      .where('delivered_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('reward_outbox')
+      .set({ locked_until: new Date(now.getTime() + lockMs) })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .returning(['id', 'idempotency_key', 'payload', 'attempts'])
+      .execute();
+  });
+}
+
+export async function markDelivered(db: Kysely<DB>, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('reward_outbox')
+    .set((eb) => ({
+      delivered_at: now,
+      locked_until: null,
+      attempts: eb('attempts', '+', 1),
+      last_error: null,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  db: Kysely<DB>,
+  id: number,
+  nextAttemptAt: Date,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('reward_outbox')
+    .set((eb) => ({
+      next_attempt_at: nextAttemptAt,
+      locked_until: null,
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 500),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Test hook: end or reopen a campaign, or change its daily limit. */
+export async function patchCampaign(
+  db: Kysely<DB>,
+  id: string,
+  patch: { status?: 'running' | 'ended'; daily_limit?: number | null },
+): Promise<boolean> {
+  if (patch.status === undefined && patch.daily_limit === undefined) {
+    return (
+      (await db.selectFrom('reward_campaigns').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined
+    );
+  }
+  const result = await db.updateTable('reward_campaigns').set(patch).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface RewardsReport {
+  readonly grants: { day: string; campaign_id: string; grants: number; megabytes: number }[];
+  readonly refusals: { campaign_id: string; reason: string; claims: number }[];
+  readonly outbox: { pending: number; failing: number; delivered: number; oldest_pending: Date | null };
+}
+
+/** Operations report: grants per day and campaign, refused claims by reason, outbox backlog. */
+export async function rewardsReport(db: Kysely<DB>): Promise<RewardsReport> {
+  const grants = await db
+    .selectFrom('reward_grants')
+    .select((eb) => [
+      'period as day',
+      'campaign_id',
+      eb.fn.countAll<string>().as('grants'),
+      eb.fn.sum<string>('bonus_mb').as('megabytes'),
+    ])
+    .groupBy(['period', 'campaign_id'])
+    .orderBy('period', 'desc')
+    .orderBy('campaign_id')
+    .execute();
+  const refusals = await db
+    .selectFrom('reward_refusals')
+    .select((eb) => ['campaign_id', 'reason', eb.fn.countAll<string>().as('claims')])
+    .groupBy(['campaign_id', 'reason'])
+    .orderBy('campaign_id')
+    .orderBy('reason')
+    .execute();
+  const outbox = await db
+    .selectFrom('reward_outbox')
+    .select([
+      sql<string>`count(*) filter (where delivered_at is null)`.as('pending'),
+      sql<string>`count(*) filter (where delivered_at is null and attempts > 0)`.as('failing'),
+      sql<string>`count(*) filter (where delivered_at is not null)`.as('delivered'),
+      sql<Date | null>`min(next_attempt_at) filter (where delivered_at is null)`.as('oldest_pending'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    grants: grants.map((row) => ({
+      day: row.day,
+      campaign_id: row.campaign_id,
+      grants: Number(row.grants),
+      megabytes: Number(row.megabytes),
+    })),
+    refusals: refusals.map((row) => ({ ...row, claims: Number(row.claims) })),
+    outbox: {
+      pending: Number(outbox.pending),
+      failing: Number(outbox.failing),
+      delivered: Number(outbox.delivered),
+      oldest_pending: outbox.oldest_pending === null ? null : new Date(outbox.oldest_pending),
+    },
+  };
+}
+
+const COUPON_COLUMNS = ['id', 'daily_limit', 'prize_limit', 'status', 'ends_at'] as const;
+
+/** A coupon campaign by id, or the one started last. */
+export async function findCouponCampaign(
+  db: Kysely<DB>,
+  now: Date,
+  id?: string,
+): Promise<CouponCampaignRow | undefined> {
+  let query = db.selectFrom('coupon_campaigns').select(COUPON_COLUMNS);
+  query = id
+    ? query.where('id', '=', id)
+    : query.where('starts_at', '<=', now).orderBy('starts_at', 'desc').orderBy('id').limit(1);
+  return query.executeTakeFirst();
+}
+
+async function couponCounts(db: Kysely<DB>, campaignId: string, period: string) {
+  const row = await db
+    .selectFrom('coupon_registrations')
+    .select([
+      sql<string>`count(*)`.as('total'),
+      sql<string>`count(*) filter (where period = ${period})`.as('today'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), today: Number(row.today) };
+}
+
+/** The coupon campaign's state and whether the reader registered. */
+export async function couponStanding(
+  db: Kysely<DB>,
+  campaign: CouponCampaignRow,
+  owner: string | null,
+  now: Date,
+): Promise<{ state: CouponState; registered: boolean }> {
+  const counts = await couponCounts(db, campaign.id, periodOf(now));
+  const mine = owner
+    ? await db
+        .selectFrom('coupon_registrations')
+        .select('id')
+        .where('campaign_id', '=', campaign.id)
+        .where('owner', '=', owner)
+        .executeTakeFirst()
+    : undefined;
+  return { state: couponState(campaign, now, counts), registered: mine !== undefined };
+}
+
+export type CouponOutcome =
+  | { readonly kind: 'registered' }
+  | { readonly kind: 'refused'; readonly reason: CouponState | 'email_taken' | 'already_registered' };
+
+/**
+ * A coupon registration, all or nothing, the campaign row locked so the day's and the prize limit
+ * hold under concurrent registrations (as claimReward).
+ */
+export async function registerCoupon(
+  db: Kysely<DB>,
+  input: { campaignId: string; owner: string; fullName: string; email: string; now: Date },
+): Promise<CouponOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx
+      .selectFrom('coupon_campaigns')
+      .select(COUPON_COLUMNS)
+      .where('id', '=', input.campaignId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const earlier = await trx
+      .selectFrom('coupon_registrations')
+      .select(['owner', 'email'])
+      .where('campaign_id', '=', campaign.id)
+      .where((eb) => eb.or([eb('owner', '=', input.owner), eb('email', '=', input.email)]))
+      .execute();
+    if (earlier.some((row) => row.email === input.email)) return { kind: 'refused', reason: 'email_taken' };
+    if (earlier.length > 0) return { kind: 'refused', reason: 'already_registered' };
+    const period = periodOf(input.now);
+    const state = couponState(campaign, input.now, await couponCounts(trx, campaign.id, period));
+    if (state !== 'running') return { kind: 'refused', reason: state };
+    await trx
+      .insertInto('coupon_registrations')
+      .values({
+        campaign_id: campaign.id,
+        owner: input.owner,
+        full_name: input.fullName,
+        email: input.email,
+        period,
+        registered_at: input.now,
+      })
+      .execute();
+    return { kind: 'registered' };
+  });
+}
+
+/** Test hook: end or reopen the coupon campaign, or change its limits. */
+export async function patchCouponCampaign(
+  db: Kysely<DB>,
+  id: string,
+  patch: { status?: 'running' | 'ended'; daily_limit?: number | null },
+): Promise<boolean> {
+  if (patch.status === undefined && patch.daily_limit === undefined) {
+    return (
+      (await db.selectFrom('coupon_campaigns').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined
+    );
+  }
+  const result = await db.updateTable('coupon_campaigns').set(patch).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

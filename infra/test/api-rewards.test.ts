@@ -1,0 +1,447 @@
+/**
+ * The data-bonus programme on a real database (spec 4 "Rewards", 7 "Rewards", 9): reads count only
+ * when the server served them; one grant per reader, campaign and day whatever arrives at once; a
+ * daily limit that concurrent claims never exceed; a ledger that is never edited; and payouts to a
+ * carrier that fails at first, delivered once each.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import {
+  ArticlePageSchema,
+  CouponStatusSchema,
+  RewardClaimResponseSchema,
+  RewardStatusSchema,
+} from 'shared-contracts';
+import { rewardsReport } from '../src/api/rewards/queries';
+import type { Database } from '../src/db/open';
+import {
+  buildTestApi,
+  errorCode,
+  newPsid,
+  openTestDatabase,
+  parse,
+  SETUP_TIMEOUT,
+  type TestApi,
+} from './helper';
+
+// Hundreds of requests per test against a real database, on a machine that may be busy.
+jest.setTimeout(60_000);
+
+let database: Database;
+let api: TestApi;
+let stories: string[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  api = await buildTestApi({ database });
+  const feed = parse(ArticlePageSchema, await api.app.inject({ url: '/api/v3/feed?per=10' }));
+  stories = feed.results.filter((item) => item.context === 'news_stories').map((item) => item.id);
+  expect(stories.length).toBeGreaterThanOrEqual(4);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await api.close();
+  await database.close();
+});
+
+let campaigns = 0;
+/** A campaign of its own per test (started before the seeded one, which stays the default). */
+async function newCampaign(
+  values: { name?: string; daily_limit?: number | null; status?: 'running' | 'ended' } = {},
+) {
+  const id = `test_${process.pid}_${Date.now().toString(36)}_${(campaigns += 1)}`;
+  await database.db
+    .insertInto('reward_campaigns')
+    .values({
+      id,
+      name: values.name ?? 'up_december',
+      daily_limit: values.daily_limit ?? null,
+      status: values.status ?? 'running',
+      starts_at: '2025-06-01T00:00:00Z',
+    })
+    .execute();
+  return id;
+}
+
+const read = (app: TestApi, psid: string, id: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ url: `/api/v3/media/news_stories/${id}`, headers: { psid, ...headers } });
+
+const status = async (psid: string | null, query = '') =>
+  parse(
+    RewardStatusSchema,
+    await api.app.inject({
+      url: `/api/v3/tagger/pre_reward?info=article_1${query}`,
+      headers: psid ? { psid } : {},
+    }),
+  );
+
+const claim = (app: TestApi, psid: string, campaign: string, key: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/v3/tagger/reward',
+    headers: { psid, 'content-type': 'application/json' },
+    payload: JSON.stringify({ idempotency_key: key, campaign }),
+  });
+
+async function readThree(app: TestApi, psid: string, headers: Record<string, string> = {}) {
+  for (const id of stories.slice(0, 3)) expect((await read(app, psid, id, headers)).statusCode).toBe(200);
+}
+
+describe('reads', () => {
+  it('count only the distinct stories the server served to the reader', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign();
+    expect(await status(psid, `&campaign=${campaign}`)).toMatchObject({
+      campaign: { id: campaign, state: 'running', bonus_mb: 50 },
+      conditions: { articles: 3, shares: 0, registration: 0 },
+      done: { articles: { number: 0 } },
+      total: 33,
+      percent: 0,
+      completed: false,
+    });
+    expect(errorCode(await claim(api, psid, campaign, `k-${psid}`))).toBe('REWARD_NOT_EARNED');
+
+    await read(api, psid, stories[0]!);
+    await read(api, psid, stories[1]!);
+    await read(api, psid, stories[0]!);
+    expect((await read(api, psid, 'no-such-story-id')).statusCode).toBe(404);
+    // Another reader's and an anonymous read are nobody's progress.
+    await read(api, newPsid(), stories[2]!);
+    await api.app.inject({ url: `/api/v3/media/news_stories/${stories[2]!}` });
+
+    const standing = await status(psid, `&campaign=${campaign}`);
+    expect(standing.done.articles).toEqual({ number: 2, ids: [stories[0], stories[1]].sort() });
+    expect(standing).toMatchObject({ percent: 67, completed: false });
+    expect(errorCode(await claim(api, psid, campaign, `k2-${psid}`))).toBe('REWARD_NOT_EARNED');
+
+    await read(api, psid, stories[2]!);
+    expect(await status(psid, `&campaign=${campaign}`)).toMatchObject({ percent: 100, completed: true });
+  });
+
+  it('default to the seeded up_december campaign and answer an anonymous visitor with no progress', async () => {
+    expect(await status(null)).toMatchObject({
+      campaign: { id: 'up_december', name: 'up_december', state: 'running' },
+      conditions: { articles: 3 },
+      token: null,
+    });
+  });
+});
+
+describe('claims', () => {
+  it('give one grant for 100 simultaneous claims of one reader', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign();
+    await readThree(api, psid);
+
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => claim(api, psid, campaign, `key-${psid}-${index}`)),
+    );
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(100).fill(200));
+    const grants = answers.map((answer) => parse(RewardClaimResponseSchema, answer));
+    expect(new Set(grants.map((grant) => grant.grant.id)).size).toBe(1);
+    expect(grants.filter((grant) => !grant.replay)).toHaveLength(1);
+    const rows = await database.db
+      .selectFrom('reward_grants')
+      .selectAll()
+      .where('campaign_id', '=', campaign)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      owner: `psid:${psid}`,
+      bonus_mb: 50,
+      delivery: 'local',
+      period: '2026-11-21',
+    });
+    expect([...rows[0]!.content_ids].sort()).toEqual(stories.slice(0, 3).sort());
+    expect((await status(psid, `&campaign=${campaign}`)).granted).toBe(true);
+  });
+
+  it('never exceed the daily limit: 60 eligible readers at once against 50', async () => {
+    const campaign = await newCampaign({ daily_limit: 50 });
+    const readers = Array.from({ length: 60 }, () => newPsid());
+    await Promise.all(readers.map((psid) => readThree(api, psid)));
+
+    const answers = await Promise.all(readers.map((psid) => claim(api, psid, campaign, `limit-${psid}`)));
+
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(50);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.map((answer) => errorCode(answer))).toEqual(Array(10).fill('REWARD_DAILY_LIMIT'));
+    const count = await database.db
+      .selectFrom('reward_grants')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('campaign_id', '=', campaign)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(50);
+    expect((await status(readers[0]!, `&campaign=${campaign}`)).campaign?.state).toBe('limit');
+    const report = await rewardsReport(database.db);
+    expect(report.grants).toContainEqual({
+      day: '2026-11-21',
+      campaign_id: campaign,
+      grants: 50,
+      megabytes: 2500,
+    });
+    expect(report.refusals).toContainEqual({ campaign_id: campaign, reason: 'limit', claims: 10 });
+  });
+
+  it('answer the same grant to a repeated idempotency key and refuse a key of another reader', async () => {
+    const [first, second] = [newPsid(), newPsid()];
+    const campaign = await newCampaign();
+    await readThree(api, first);
+    await readThree(api, second);
+    const key = `same-${first}`;
+    const granted = parse(RewardClaimResponseSchema, await claim(api, first, campaign, key));
+    const again = parse(RewardClaimResponseSchema, await claim(api, first, campaign, key));
+    expect(again).toEqual({ ...granted, replay: true });
+    expect(errorCode(await claim(api, second, campaign, key))).toBe('IDEMPOTENCY_KEY_IN_USE');
+  });
+
+  it("claim with pre_reward's token through GET tagger/reward?token", async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign();
+    await readThree(api, psid);
+    const { token } = await status(psid, `&campaign=${campaign}`);
+    const wrong = await api.app.inject({
+      url: `/api/v3/tagger/reward?token=rw_not-this-readers-token&campaign=${campaign}`,
+      headers: { psid },
+    });
+    expect(errorCode(wrong)).toBe('INVALID_REWARD_TOKEN');
+
+    const answer = await api.app.inject({
+      url: `/api/v3/tagger/reward?token=${token}&campaign=${campaign}`,
+      headers: { psid },
+    });
+    expect(parse(RewardClaimResponseSchema, answer).grant).toMatchObject({
+      idempotency_key: token,
+      bonus_mb: 50,
+    });
+  });
+
+  it('refuse an ended campaign and a reader without PSID', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign({ status: 'ended' });
+    await readThree(api, psid);
+    expect((await status(psid, `&campaign=${campaign}`)).campaign?.state).toBe('ended');
+    expect(errorCode(await claim(api, psid, campaign, `ended-${psid}`))).toBe('CAMPAIGN_ENDED');
+    const anonymous = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/tagger/reward',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ idempotency_key: 'anonymous-key', campaign }),
+    });
+    expect(errorCode(anonymous)).toBe('PSID_REQUIRED');
+    const unknown = await claim(api, psid, 'no_such_campaign', `unknown-${psid}`);
+    expect(errorCode(unknown)).toBe('CAMPAIGN_NOT_FOUND');
+    const badKey = await claim(api, psid, campaign, 'short');
+    expect(errorCode(badKey)).toBe('VALIDATION_FAILED');
+  });
+
+  it('keep every grant in an append-only ledger', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign();
+    await readThree(api, psid);
+    parse(RewardClaimResponseSchema, await claim(api, psid, campaign, `ledger-${psid}`));
+    await expect(
+      sql`update reward_grants set bonus_mb = 500 where campaign_id = ${campaign}`.execute(database.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      sql`delete from reward_grants where campaign_id = ${campaign}`.execute(database.db),
+    ).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('tracking', () => {
+  it('asks three reads of an aff_click_id landing and keeps the click ids with reads and grant', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign({ name: 'summer' });
+    expect((await status(psid, `&campaign=${campaign}`)).conditions.articles).toBe(1);
+
+    const landed = await status(psid, `&campaign=${campaign}&aff_click_id=AFF-1&utm_campaign=up_december`);
+    expect(landed.conditions.articles).toBe(3);
+    // The edge hands on a story page's tracking with the reader's read.
+    await read(api, psid, stories[0]!, { 'x-onda-landing': 'clickid=CLK-9' });
+    expect(errorCode(await claim(api, psid, campaign, `aff-${psid}`))).toBe('REWARD_NOT_EARNED');
+    await readThree(api, psid);
+
+    const granted = parse(RewardClaimResponseSchema, await claim(api, psid, campaign, `aff2-${psid}`));
+    expect(granted.grant).toMatchObject({
+      clickid: 'CLK-9',
+      aff_click_id: 'AFF-1',
+      utm_campaign: 'up_december',
+    });
+    const grant = await database.db
+      .selectFrom('reward_grants')
+      .select(['clickid', 'aff_click_id', 'utm_campaign'])
+      .where('id', '=', granted.grant.id)
+      .executeTakeFirstOrThrow();
+    expect(grant).toEqual({ clickid: 'CLK-9', aff_click_id: 'AFF-1', utm_campaign: 'up_december' });
+    const readRow = await database.db
+      .selectFrom('reads')
+      .select(['clickid', 'aff_click_id'])
+      .where('owner', '=', `psid:${psid}`)
+      .where('content_id', '=', stories[0]!)
+      .executeTakeFirstOrThrow();
+    expect(readRow).toEqual({ clickid: 'CLK-9', aff_click_id: 'AFF-1' });
+  });
+});
+
+describe('payout to the carrier', () => {
+  it('delivers each grant exactly once through an endpoint that fails its first two attempts', async () => {
+    const attempts = new Map<string, number>();
+    const accepted: string[] = [];
+    const receiver = http.createServer((request, response) => {
+      const key = String(request.headers['idempotency-key']);
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const seen = (attempts.get(key) ?? 0) + 1;
+        attempts.set(key, seen);
+        if (seen <= 2) {
+          response.writeHead(503).end();
+          return;
+        }
+        const message = JSON.parse(body) as { idempotency_key?: unknown };
+        accepted.push(message.idempotency_key === key ? key : `mismatch:${key}`);
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const carrierApi = await buildTestApi({
+      database,
+      rewards: {
+        webhookUrl: `http://127.0.0.1:${port}/grants`,
+        backoff: { baseMs: 10, maxMs: 40 },
+        pollMs: 15,
+      },
+    });
+    try {
+      const campaign = await newCampaign();
+      const readers = [newPsid(), newPsid(), newPsid()];
+      const keys = readers.map((psid) => `carrier-${psid}`);
+      for (const psid of readers) await readThree(carrierApi, psid);
+      for (const [index, psid] of readers.entries()) {
+        const answer = parse(
+          RewardClaimResponseSchema,
+          await claim(carrierApi, psid, campaign, keys[index]!),
+        );
+        expect(answer.grant.delivery).toBe('webhook');
+      }
+
+      const outboxRows = () =>
+        database.db
+          .selectFrom('reward_outbox')
+          .select(['idempotency_key', 'attempts', 'delivered_at'])
+          .where('idempotency_key', 'in', keys)
+          .execute();
+      // Wait (at most 40 s) until the outbox has recorded every delivery.
+      const deadline = Date.now() + 40_000;
+      while ((await outboxRows()).some((row) => row.delivered_at === null) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      // More passes after delivery send nothing again.
+      await carrierApi.app.rewardsPayout?.runOnce();
+      await carrierApi.app.rewardsPayout?.runOnce();
+
+      expect([...accepted].sort()).toEqual([...keys].sort());
+      for (const key of keys) expect(attempts.get(key)).toBe(3);
+      const outbox = await outboxRows();
+      expect(outbox).toHaveLength(3);
+      for (const row of outbox) {
+        expect(row.delivered_at).not.toBeNull();
+        expect(row.attempts).toBe(3);
+      }
+    } finally {
+      await carrierApi.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+});
+
+describe('coupon campaign (/jej)', () => {
+  const register = (psid: string | null, body: unknown) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v3/tagger/coupon',
+      headers: { ...(psid ? { psid } : {}), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const couponStatus = async (psid: string) =>
+    parse(CouponStatusSchema, await api.app.inject({ url: '/api/v3/tagger/coupon', headers: { psid } }));
+
+  it('registers a full name and e-mail once per e-mail and per reader', async () => {
+    const psid = newPsid();
+    const email = `${psid}@Exemplo.com`;
+    expect(await couponStatus(psid)).toEqual({
+      campaign: { id: 'jej', state: 'running' },
+      registered: false,
+    });
+
+    expect((await register(psid, { full_name: ' Maria  da Silva ', email })).json()).toEqual({
+      status: 'registered',
+    });
+    expect((await couponStatus(psid)).registered).toBe(true);
+    expect(errorCode(await register(newPsid(), { full_name: 'Ana Souza', email: email.toUpperCase() }))).toBe(
+      'EMAIL_ALREADY_REGISTERED',
+    );
+    expect(errorCode(await register(psid, { full_name: 'Maria Silva', email: `other-${email}` }))).toBe(
+      'ALREADY_REGISTERED',
+    );
+  });
+
+  it('answers every spec 5 check with its code', async () => {
+    const psid = newPsid();
+    expect(errorCode(await register(psid, { full_name: '', email: 'a@b.co' }))).toBe('REQUIRED_FIELD');
+    expect(errorCode(await register(psid, { full_name: 'Maria', email: 'a@b.co' }))).toBe('INVALID_NAME');
+    expect(errorCode(await register(psid, { full_name: 'Maria Silva', email: 'maria@' }))).toBe(
+      'INVALID_EMAIL',
+    );
+    expect(errorCode(await register(null, { full_name: 'Maria Silva', email: 'm@b.co' }))).toBe(
+      'PSID_REQUIRED',
+    );
+    expect(errorCode(await register(psid, { full_name: 'Maria Silva' }))).toBe('VALIDATION_FAILED');
+  });
+
+  it('holds its daily limit under concurrent registrations and says when it ended', async () => {
+    const before = await database.db
+      .selectFrom('coupon_registrations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('campaign_id', '=', 'jej')
+      .where('period', '=', '2026-11-21')
+      .executeTakeFirstOrThrow();
+    const limit = Number(before.n) + 5;
+    await database.db
+      .updateTable('coupon_campaigns')
+      .set({ daily_limit: limit })
+      .where('id', '=', 'jej')
+      .execute();
+    try {
+      const readers = Array.from({ length: 8 }, () => newPsid());
+      const answers = await Promise.all(
+        readers.map((psid) => register(psid, { full_name: 'Maria Silva', email: `${psid}@exemplo.com` })),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+      expect(
+        answers.filter((answer) => answer.statusCode !== 200).map((answer) => errorCode(answer)),
+      ).toEqual(Array(3).fill('REWARD_DAILY_LIMIT'));
+      expect((await couponStatus(newPsid())).campaign?.state).toBe('limit');
+
+      await database.db
+        .updateTable('coupon_campaigns')
+        .set({ status: 'ended' })
+        .where('id', '=', 'jej')
+        .execute();
+      expect((await couponStatus(newPsid())).campaign?.state).toBe('ended');
+      const late = newPsid();
+      expect(errorCode(await register(late, { full_name: 'Maria Silva', email: `${late}@x.com` }))).toBe(
+        'CAMPAIGN_ENDED',
+      );
+    } finally {
+      await database.db
+        .updateTable('coupon_campaigns')
+        .set({ daily_limit: 200, status: 'running' })
+        .where('id', '=', 'jej')
+        .execute();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The rewards widget's state (spec 3 "Rewards state", 4 "Rewards"): where the reader stands as the
+ * server says (GET tagger/pre_reward), asked again after each read seen on the bus; the popup's
+ * submission (GET tagger/reward?token) with its 'too long' offer; the stored hints.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STORAGE, trackingFromSearch, type RewardStatus, type Tracking } from 'shared-contracts';
+import { useRemote } from 'shared-contracts/remote-kit';
+import { addRead, refreshDelay, TOO_LONG_MS } from './programme';
+import { REWARDS_CHECKS } from './rewards.generated';
+import { readStored, removeStored, writeStored } from './storage';
+
+export type SubmitPhase = 'idle' | 'submitting' | 'success' | 'failed';
+export type CampaignNotice = 'ended' | 'limit' | null;
+
+export interface Rewards {
+  readonly status: RewardStatus | undefined;
+  readonly phase: SubmitPhase;
+  /** The submission has taken longer than 10 s. */
+  readonly tooLong: boolean;
+  /** Why the campaign refuses a claim now. */
+  readonly notice: CampaignNotice;
+  readonly submit: () => void;
+  /** Forgets the submission (popup closed). */
+  readonly dismiss: () => void;
+}
+
+interface ProgramHints {
+  readonly tracking: Tracking;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function storedTracking(now: number): Tracking {
+  const stored = readStored(STORAGE.rewards, now);
+  if (!isRecord(stored) || !isRecord(stored.tracking)) return {};
+  return trackingFromSearch(new URLSearchParams(stringEntries(stored.tracking)));
+}
+
+const stringEntries = (record: Record<string, unknown>): [string, string][] =>
+  Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+
+function storedIds(now: number): string[] {
+  const stored = readStored(STORAGE.rewardsDoneArticles, now);
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+}
+
+export function useRewards(): Rewards {
+  const { bus, services } = useRemote();
+  const { api } = services;
+  const [status, setStatus] = useState<RewardStatus>();
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const [tooLong, setTooLong] = useState(false);
+  const [notice, setNotice] = useState<CampaignNotice>(null);
+  const tracking = useRef<Tracking>({});
+  const alive = useRef(true);
+
+  const refresh = useCallback(async () => {
+    const answer = await api.request('v3/tagger/pre_reward', {
+      query: { info: 'article_1', ...tracking.current },
+      check: REWARDS_CHECKS.RewardStatus,
+    });
+    if (!alive.current || !answer.ok) return;
+    setStatus(answer.data);
+    const state = answer.data.campaign?.state;
+    setNotice(state === 'ended' || state === 'limit' ? state : null);
+  }, [api]);
+
+  useEffect(() => {
+    alive.current = true;
+    const now = Date.now();
+    // The landing's tracking (spec 2), kept for the programme's 12 h.
+    const landing = trackingFromSearch(window.location.search);
+    tracking.current = { ...storedTracking(now), ...landing };
+    if (Object.keys(landing).length > 0) {
+      const hints: ProgramHints = { tracking: tracking.current };
+      writeStored(STORAGE.rewards, hints, now);
+    }
+    void refresh();
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const onRead = ({ id, kind }: { id: string; kind: 'news' | 'video' }) => {
+      const seen = storedIds(Date.now());
+      const { ids, added } = addRead(seen, id, { articles: 1, shares: 0, registration: 0 });
+      if (added) writeStored(STORAGE.rewardsDoneArticles, ids, Date.now());
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          void refresh();
+        },
+        refreshDelay(kind, !added),
+      );
+      timers.add(timer);
+    };
+    const opened = bus.on('article.opened', 1).subscribe(onRead);
+    const read = bus.on('article.read', 1).subscribe(onRead);
+    return () => {
+      alive.current = false;
+      opened.unsubscribe();
+      read.unsubscribe();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [bus, refresh]);
+
+  const submitting = useRef(false);
+  const submit = useCallback(() => {
+    const token = status?.token;
+    const campaign = status?.campaign?.id;
+    if (!token || !campaign || submitting.current) return;
+    submitting.current = true;
+    setPhase('submitting');
+    setTooLong(false);
+    const slow = setTimeout(() => alive.current && setTooLong(true), TOO_LONG_MS);
+    void api
+      .request('v3/tagger/reward', { query: { token, campaign }, check: REWARDS_CHECKS.RewardClaimResponse })
+      .then(async (answer) => {
+        clearTimeout(slow);
+        submitting.current = false;
+        if (!alive.current) return;
+        setTooLong(false);
+        if (answer.ok) {
+          // Spec 4: after a submission, completion is cleared and the stored progress with it.
+          removeStored(STORAGE.rewards);
+          removeStored(STORAGE.rewardsDoneArticles);
+          setPhase('success');
+          setStatus((current) => (current ? { ...current, granted: true } : current));
+          return;
+        }
+        if (answer.code === 'CAMPAIGN_ENDED' || answer.code === 'REWARD_DAILY_LIMIT') {
+          setNotice(answer.code === 'CAMPAIGN_ENDED' ? 'ended' : 'limit');
+          setPhase('idle');
+          await refresh();
+          return;
+        }
+        setPhase('failed');
+      });
+  }, [api, refresh, status]);
+
+  const dismiss = useCallback(() => {
+    setPhase((current) => (current === 'submitting' ? current : 'idle'));
+    setTooLong(false);
+  }, []);
+
+  return { status, phase, tooLong, notice, submit, dismiss };
+}
