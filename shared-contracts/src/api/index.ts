@@ -6,3 +6,5 @@ export * from './topics';
 export * from './sports';
 export * from './reader';
 export * from './sitemap';
+export * from './auth-constants';
+export * from './auth';
