@@ -38,10 +38,16 @@ export async function createUser(
     .executeTakeFirst();
 }
 
+/** Adds a client (a signed-in device); the user's expired clients go at the same time. */
 export async function createClient(
   db: Kysely<DB>,
   client: { id: string; userId: string; tokenHash: string; expiresAt: Date; at: Date },
 ): Promise<void> {
+  await db
+    .deleteFrom('auth_clients')
+    .where('user_id', '=', client.userId)
+    .where('expires_at', '<=', client.at)
+    .execute();
   await db
     .insertInto('auth_clients')
     .values({
