@@ -167,7 +167,7 @@ export const PasskeyCredentialSchema = Type.Object({
     userHandle: Type.Optional(Type.Union([b64url, Type.Null()])),
     transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
     publicKey: Type.Optional(b64url),
-    publicKeyAlgorithm: Type.Optional(Type.Integer()),
+    publicKeyAlgorithm: Type.Optional(Type.Integer({ minimum: -65_536, maximum: 65_535 })),
   }),
   clientExtensionResults: Type.Optional(Type.Object({})),
   authenticatorAttachment: Type.Optional(Type.String({ maxLength: 32 })),
