@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import nodePath from 'node:path';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -74,6 +75,23 @@ export const ENV_SCHEMA = Type.Object({
       "The carrier's endpoint that receives each data-bonus grant (POST, Idempotency-Key header); unset: grants are provisioned locally.",
     ),
   ),
+  SMTP_URL: Type.Optional(
+    url(
+      'smtp|smtps',
+      'SMTP server for account e-mails (reset, welcome); unset: mails are written to DATA_DIR/outbox (development only).',
+    ),
+  ),
+  MAIL_FROM: Type.Optional(
+    Type.String({
+      minLength: 3,
+      maxLength: 200,
+      description: 'Sender of account e-mails (default "Onda Notícias <no-reply@localhost>").',
+      errorHint: 'an address such as "Onda <no-reply@onda.example>"',
+    }),
+  ),
+  PUBLIC_URL: Type.Optional(
+    url('http|https', "The site's public address, used in e-mailed links (default http://localhost:<PORT>)."),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -104,6 +122,10 @@ export interface Config {
   readonly apiCache: { readonly maxBytes: number; readonly ttlMs: number };
   /** Where data-bonus grants are delivered; undefined: provisioned locally. */
   readonly rewardsWebhookUrl?: string;
+  /** Account e-mails: SMTP server (undefined: .eml files in outboxDir), sender, outbox folder. */
+  readonly mail: { readonly smtpUrl?: string; readonly from: string; readonly outboxDir: string };
+  /** The site's public address for links in e-mails. */
+  readonly publicUrl: string;
   readonly bench: { readonly seconds: number; readonly connections: number };
   /** The Chromium binary measuring tools drive. */
   readonly chromiumPath: string;
@@ -172,6 +194,12 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       ttlMs: (checked.API_CACHE_SECONDS ?? 10) * 1000,
     },
     rewardsWebhookUrl: checked.REWARDS_WEBHOOK_URL,
+    mail: {
+      smtpUrl: checked.SMTP_URL,
+      from: checked.MAIL_FROM ?? 'Onda Notícias <no-reply@localhost>',
+      outboxDir: nodePath.join(checked.DATA_DIR ?? nodePath.resolve(__dirname, '../var'), 'outbox'),
+    },
+    publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${checked.PORT ?? 8080}`).replace(/\/+$/, ''),
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
     chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };

@@ -8,6 +8,7 @@ import { mediaImageRoutes } from './api/media/routes';
 import { createImageLookup } from './api/media/queries';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
+import { LOG_REDACT, redactedRequest } from './log-events';
 import { openDatabase } from './db/open';
 import { ensureBuilds } from './ensure-builds';
 import { REPO_ROOT, createAppLocator } from './registry/apps';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     registry,
     locator,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: { req: redactedRequest } },
     trustProxy: config.trustProxy,
     registerApi: async (server) => {
       await server.register(apiPlugin, {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
         rewards: { webhookUrl: config.rewardsWebhookUrl },
+        accounts: { mail: config.mail, publicUrl: config.publicUrl },
       });
       await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
     },

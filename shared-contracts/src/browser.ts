@@ -18,6 +18,7 @@ export type * from './api/site-config';
 export type * from './api/index';
 export * from './api/constants';
 export * from './api/error-codes';
+export * from './api/auth-constants';
 export * from './article-html';
 export * from './follows-client';
 export * from './safe-url';

@@ -1,4 +1,4 @@
-import { isHttpUrl, isSitePath, safeHref, safeUrl } from './safe-url';
+import { isHttpUrl, isSitePath, safeHref, safeReturnPath, safeUrl } from './safe-url';
 
 /** Values that must never reach an href or src, however they are dressed up. */
 const HOSTILE = [
@@ -74,5 +74,35 @@ describe('safeHref', () => {
 
   it('falls back for an empty value', () => {
     expect(safeHref('', '/about.html')).toBe('/about.html');
+  });
+});
+
+describe('safeReturnPath', () => {
+  it.each(['/', '/accounts/user/signedin', '/feed/home?x=1&y=%C3%A9', '/sports/scores/x/live#top'])(
+    'keeps the site path %s',
+    (value) => {
+      expect(safeReturnPath(value)).toBe(value);
+    },
+  );
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'https:',
+    'http:/evil.example',
+    'javascript:alert(1)',
+    'evil.example',
+    '/ok path',
+    ' /leading-space',
+    '/tab\there',
+    '/\u0000x',
+    '',
+    undefined,
+    null,
+    `/${'a'.repeat(3000)}`,
+  ])('sends unsafe value %# home', (value) => {
+    expect(safeReturnPath(value)).toBe('/');
   });
 });

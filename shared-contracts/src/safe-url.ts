@@ -39,3 +39,16 @@ export function safeUrl(value: string | undefined): string | undefined {
 export function safeHref(value: string | undefined, fallback: string): string {
   return safeUrl(value) ?? fallback;
 }
+
+/** Spec 5: a redirect path counts only if it starts with one slash and holds safe path characters. */
+const RETURN_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
+
+/**
+ * Where to send the reader after sign-in or a password reset: `value` when it is a path of this
+ * site made of safe characters, else home ('/'). Never another host: '//evil.example',
+ * '/\evil.example', 'https://…', 'javascript:…' and anything with whitespace go home.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (typeof value !== 'string' || value.length > 2048) return '/';
+  return RETURN_PATH.test(value) && isSitePath(value) ? value : '/';
+}

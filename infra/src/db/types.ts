@@ -240,6 +240,52 @@ export interface RewardRefusalsTable {
   refused_at: Timestamp;
 }
 
+export interface UsersTable {
+  id: string;
+  /** Lower-cased, trimmed (accounts/credentials.ts normalizeEmail). */
+  email: string;
+  /** Argon2id PHC string. */
+  password_hash: string;
+  locale: Generated<'pt' | 'en' | 'es'>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** One signed-in device of a user (devise_token_auth client); the token only as a SHA-256 hash. */
+export interface AuthClientsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  redirect_path: Generated<string>;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A WebAuthn credential: its id and COSE public key, base64url; never a private key. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: ColumnType<string | number | bigint, number | undefined, number>;
+  transports: Generated<string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  kind: 'registration' | 'authentication';
+  user_id: string | null;
+  expires_at: Timestamp;
+}
+
 export interface SeedStateTable {
   key: string;
   version: number;
@@ -268,4 +314,9 @@ export interface DB {
   coupon_campaigns: CouponCampaignsTable;
   coupon_registrations: CouponRegistrationsTable;
   seed_state: SeedStateTable;
+  users: UsersTable;
+  auth_clients: AuthClientsTable;
+  password_resets: PasswordResetsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

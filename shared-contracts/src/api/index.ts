@@ -7,3 +7,5 @@ export * from './sports';
 export * from './reader';
 export * from './sitemap';
 export * from './rewards';
+export * from './auth-constants';
+export * from './auth';
