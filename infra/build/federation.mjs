@@ -11,14 +11,18 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Singletons: exactly one copy of each per page (checked by an e2e test). */
+/**
+ * Singletons: exactly one copy of each per page (checked by an e2e test): the libraries whose
+ * state must be one per page. A shared module is provided whole (no tree shaking), so libraries
+ * without page-wide state are left out: react-router (each app's router reads the one
+ * window.history; bundled, only the parts an app uses are shipped) and rxjs (only the bus in the
+ * shared shared-contracts uses it).
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  'rxjs',
   'react-intl',
   '@emotion/react',
   // The JSX runtime every component is compiled against (importSource @emotion/react) and the

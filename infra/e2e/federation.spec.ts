@@ -58,8 +58,6 @@ test.describe('runtime composition', () => {
       'react-dom',
       'react-dom/client',
       'react/jsx-runtime',
-      'react-router',
-      'rxjs',
       'react-intl',
       '@emotion/react',
       '@emotion/react/jsx-runtime',
