@@ -120,6 +120,23 @@ const s5: CheckedSchema = {
 const s6: CheckedSchema = { type: 'array', items: s5 };
 const s7: CheckedSchema = {
   type: 'object',
+  required: ['id', 'email', 'uid', 'provider', 'locale'],
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string' },
+    uid: { type: 'string' },
+    provider: { const: 'email', type: 'string' },
+    locale: {
+      anyOf: [
+        { const: 'pt', type: 'string' },
+        { const: 'en', type: 'string' },
+        { const: 'es', type: 'string' },
+      ],
+    },
+  },
+};
+const s8: CheckedSchema = {
+  type: 'object',
   required: ['id', 'name', 'context', 'short_name', 'location', 'has_standings', 'common_name', 'photo'],
   properties: {
     id: { type: 'string' },
@@ -142,12 +159,12 @@ const s7: CheckedSchema = {
     },
   },
 };
-const s8: CheckedSchema = {
+const s9: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'season'],
   properties: { id: { type: 'string' }, name: { type: 'string' }, season: { type: 'string' } },
 };
-const s9: CheckedSchema = {
+const s10: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -182,11 +199,11 @@ const s9: CheckedSchema = {
       ],
     },
     menu: { type: 'boolean' },
-    profile: s7,
+    profile: s8,
   },
 };
-const s10: CheckedSchema = { type: 'array', items: s9 };
-const s11: CheckedSchema = {
+const s11: CheckedSchema = { type: 'array', items: s10 };
+const s12: CheckedSchema = {
   anyOf: [
     { const: 'final', type: 'string' },
     { const: 'playing', type: 'string' },
@@ -201,7 +218,7 @@ const s11: CheckedSchema = {
     { const: 'interrupted', type: 'string' },
   ],
 };
-const s12: CheckedSchema = {
+const s13: CheckedSchema = {
   anyOf: [
     { const: '1st half', type: 'string' },
     { const: 'half-time', type: 'string' },
@@ -211,12 +228,12 @@ const s12: CheckedSchema = {
     { type: 'null' },
   ],
 };
-const s13: CheckedSchema = {
+const s14: CheckedSchema = {
   type: 'object',
   required: ['status', 'period', 'minute'],
-  properties: { status: s11, period: s12, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+  properties: { status: s12, period: s13, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
 };
-const s14: CheckedSchema = {
+const s15: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'photo'],
   properties: {
@@ -230,7 +247,7 @@ const s14: CheckedSchema = {
     },
   },
 };
-const s15: CheckedSchema = {
+const s16: CheckedSchema = {
   type: 'object',
   required: ['position', 'value', 'penalties', 'team'],
   properties: {
@@ -242,11 +259,11 @@ const s15: CheckedSchema = {
     },
     value: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
     penalties: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
-    team: s14,
+    team: s15,
   },
 };
-const s16: CheckedSchema = { type: 'array', items: s15 };
-const s17: CheckedSchema = {
+const s17: CheckedSchema = { type: 'array', items: s16 };
+const s18: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'context', 'season', 'photo'],
   properties: {
@@ -262,7 +279,7 @@ const s17: CheckedSchema = {
     },
   },
 };
-const s18: CheckedSchema = {
+const s19: CheckedSchema = {
   type: 'object',
   required: ['name', 'number', 'stage', 'leg', 'group'],
   properties: {
@@ -273,7 +290,7 @@ const s18: CheckedSchema = {
     group: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
   },
 };
-const s19: CheckedSchema = {
+const s20: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -300,10 +317,10 @@ const s19: CheckedSchema = {
     name: { type: 'string' },
     long_name: { type: 'string' },
     start_date: { type: 'string' },
-    status: s13,
-    scores: s16,
-    league: s17,
-    round: s18,
+    status: s14,
+    scores: s17,
+    league: s18,
+    round: s19,
     external: { type: 'boolean' },
     story_link: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     verticals: s2,
@@ -312,8 +329,8 @@ const s19: CheckedSchema = {
     version: { type: 'string' },
   },
 };
-const s20: CheckedSchema = { anyOf: [s7, { type: 'null' }] };
-const s21: CheckedSchema = {
+const s21: CheckedSchema = { anyOf: [s8, { type: 'null' }] };
+const s22: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -353,12 +370,12 @@ const s21: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s20,
+    profile: s21,
     nodes: { maxItems: 0, type: 'array', items: {} },
   },
 };
-const s22: CheckedSchema = { type: 'array', items: s21 };
-const s23: CheckedSchema = {
+const s23: CheckedSchema = { type: 'array', items: s22 };
+const s24: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -398,8 +415,8 @@ const s23: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s20,
-    nodes: s22,
+    profile: s21,
+    nodes: s23,
   },
 };
 
@@ -434,6 +451,21 @@ export const WIRE_CHECKS = {
       results: s6,
     },
   }),
+  AuthOkResponse: createCheck<Of<'AuthOkResponse'>>({
+    type: 'object',
+    required: ['success'],
+    properties: { success: { const: true, type: 'boolean' }, revoked: { minimum: 0, type: 'integer' } },
+  }),
+  AuthSessionResponse: createCheck<Of<'AuthSessionResponse'>>({
+    type: 'object',
+    required: ['status', 'data'],
+    properties: { status: { const: 'success', type: 'string' }, data: s7 },
+  }),
+  CurrentUserResponse: createCheck<Of<'CurrentUserResponse'>>({
+    type: 'object',
+    required: ['user'],
+    properties: { user: s7 },
+  }),
   AutocompleteResponse: createCheck<Of<'AutocompleteResponse'>>({
     type: 'array',
     items: {
@@ -454,9 +486,9 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['league', 'season', 'seasons', 'days', 'rounds'],
     properties: {
-      league: s7,
-      season: s8,
-      seasons: { type: 'array', items: s8 },
+      league: s8,
+      season: s9,
+      seasons: { type: 'array', items: s9 },
       days: {
         type: 'array',
         items: {
@@ -484,7 +516,7 @@ export const WIRE_CHECKS = {
   FollowChangeResponse: createCheck<Of<'FollowChangeResponse'>>({
     type: 'object',
     required: ['status', 'results'],
-    properties: { status: { const: 'ok', type: 'string' }, results: s10 },
+    properties: { status: { const: 'ok', type: 'string' }, results: s11 },
   }),
   FollowsResponse: createCheck<Of<'FollowsResponse'>>({
     type: 'object',
@@ -494,7 +526,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s10,
+      results: s11,
     },
   }),
   GalleryPage: createCheck<Of<'GalleryPage'>>({
@@ -531,7 +563,7 @@ export const WIRE_CHECKS = {
     },
   }),
   MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s5 }),
-  Profile: createCheck<Of<'Profile'>>(s7),
+  Profile: createCheck<Of<'Profile'>>(s8),
   RecommendationsResponse: createCheck<Of<'RecommendationsResponse'>>({
     type: 'object',
     required: ['page', 'size', 'source', 'endlist', 'results'],
@@ -547,6 +579,16 @@ export const WIRE_CHECKS = {
       endlist: { type: 'boolean' },
       results: s6,
     },
+  }),
+  ResetConfirmResponse: createCheck<Of<'ResetConfirmResponse'>>({
+    type: 'object',
+    required: ['status', 'data', 'redirect_path'],
+    properties: { status: { const: 'success', type: 'string' }, data: s7, redirect_path: { type: 'string' } },
+  }),
+  ResetTokenResponse: createCheck<Of<'ResetTokenResponse'>>({
+    type: 'object',
+    required: ['valid', 'redirect_path'],
+    properties: { valid: { const: true, type: 'boolean' }, redirect_path: { type: 'string' } },
   }),
   SearchResponse: createCheck<Of<'SearchResponse'>>({
     type: 'object',
@@ -756,7 +798,7 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  SportingEvent: createCheck<Of<'SportingEvent'>>(s19),
+  SportingEvent: createCheck<Of<'SportingEvent'>>(s20),
   SportingEventPage: createCheck<Of<'SportingEventPage'>>({
     type: 'object',
     required: ['page', 'per', 'total', 'endlist', 'results'],
@@ -765,15 +807,15 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: { type: 'array', items: s19 },
+      results: { type: 'array', items: s20 },
     },
   }),
   StandingsResponse: createCheck<Of<'StandingsResponse'>>({
     type: 'object',
     required: ['league', 'season', 'rules', 'tiebreak', 'groups'],
     properties: {
-      league: s7,
-      season: s8,
+      league: s8,
+      season: s9,
       rules: { type: 'string' },
       tiebreak: { type: 'string' },
       groups: {
@@ -802,7 +844,7 @@ export const WIRE_CHECKS = {
                 ],
                 properties: {
                   position: { type: 'integer' },
-                  team: s14,
+                  team: s15,
                   played: { type: 'integer' },
                   won: { type: 'integer' },
                   drawn: { type: 'integer' },
@@ -833,7 +875,7 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['node', 'page', 'per', 'total', 'endlist', 'results'],
     properties: {
-      node: s23,
+      node: s24,
       page: { type: 'integer' },
       per: { type: 'integer' },
       total: { type: 'integer' },
@@ -887,8 +929,8 @@ export const WIRE_CHECKS = {
             filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
             load_profile: { type: 'boolean' },
             menu: { type: 'boolean' },
-            profile: s20,
-            nodes: { type: 'array', items: s23 },
+            profile: s21,
+            nodes: { type: 'array', items: s24 },
           },
         },
       },

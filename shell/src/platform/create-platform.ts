@@ -3,8 +3,9 @@
  * API client with the spec's default headers. Everything here is handed to remotes in customProps.
  */
 import { navigateToUrl } from 'single-spa';
-import { BehaviorSubject } from 'rxjs';
 import {
+  AUTH_COOKIES,
+  AUTH_CSRF_HEADER,
   COOKIES,
   LOCALE_COOKIE_MAX_AGE,
   SITE_ID,
@@ -14,36 +15,56 @@ import {
   toLocale,
   type Locale,
   type PlatformServices,
-  type Session,
 } from 'shared-contracts';
 import type { Platform } from './context';
 import { writeCookie } from './cookies';
 import { ensurePsid } from './psid';
+import { createSessionService, SESSION_CHANNEL } from './session';
 import { getSiteConfig } from './site-config';
+
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function createPlatform(appVersion: string): Promise<Platform> {
   const bus = createBus();
   const psid = ensurePsid();
   const locale: Locale = toLocale(readCookie(document.cookie, COOKIES.locale));
-  const session$ = new BehaviorSubject<Session>({ signedIn: false });
-  bus.on('session.changed', 1).subscribe((s) => session$.next(s.email ? s : { signedIn: s.signedIn }));
+  const session = createSessionService({
+    bus,
+    // Called only after the client below exists (its fetch is guarded by this service).
+    api: () => api,
+    storage: localStore(),
+    channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
+    load: (path) => window.location.assign(path),
+    reload: () => window.location.reload(),
+  });
 
   let siteUuid = '';
   const api = createApiClient({
     baseUrl: '/api',
+    fetch: session.guardFetch((...args) => fetch(...args)),
     headers: () => ({
       PSID: psid,
       'site-uuid': siteUuid || undefined,
       'site-id': String(SITE_ID),
       device_type: 'browser',
       app_version: appVersion,
+      // The CSRF rule of the accounts API (docs/contracts.md): calls signed in by the session
+      // cookie echo the readable onda_csrf cookie.
+      [AUTH_CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf),
     }),
   });
-  const config = await getSiteConfig(api);
+  // Who the reader is arrives with the site configuration, before any remote renders.
+  const [config] = await Promise.all([getSiteConfig(api), session.refresh()]);
   siteUuid = config.uuid;
 
   const services: PlatformServices = {
-    session$: session$.asObservable(),
+    session$: session.session$,
     psid,
     locale,
     config,
@@ -61,8 +82,7 @@ export async function createPlatform(appVersion: string): Promise<Platform> {
       window.location.reload();
     },
     signOut() {
-      session$.next({ signedIn: false });
-      bus.publish('session.changed', 1, { signedIn: false });
+      void session.signOut('reader');
     },
   };
 }
