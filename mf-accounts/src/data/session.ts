@@ -38,3 +38,15 @@ export function returnTarget(remembered: string | null, fallback = PROFILE_PATH)
 /** The sign-in page that comes back to `path` afterwards. */
 export const signInHref = (path: string): string =>
   `${SIGN_IN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
+
+const ACCOUNT_PAGES = /^\/(?:accounts(?:\/|$)|reset_password$|invalid_token$)/;
+
+/**
+ * `page` (sign-in or sign-up) remembering `here` to come back to, unless `here` is home or an
+ * account page (signing in from those opens the account page).
+ */
+export function withReturn(page: string, here: string): string {
+  const pathname = here.split(/[?#]/)[0] ?? '';
+  if (pathname === '/' || pathname === '' || ACCOUNT_PAGES.test(pathname)) return page;
+  return `${page}?${new URLSearchParams({ [RETURN_PARAM]: here }).toString()}`;
+}
