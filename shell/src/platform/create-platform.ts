@@ -42,6 +42,7 @@ export async function createPlatform(appVersion: string): Promise<Platform> {
     channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
     load: (path) => window.location.assign(path),
     reload: () => window.location.reload(),
+    mayBeSignedIn: () => readCookie(document.cookie, AUTH_COOKIES.csrf) !== undefined,
   });
 
   let siteUuid = '';
@@ -60,7 +61,7 @@ export async function createPlatform(appVersion: string): Promise<Platform> {
     }),
   });
   // Who the reader is arrives with the site configuration, before any remote renders.
-  const [config] = await Promise.all([getSiteConfig(api), session.refresh()]);
+  const [config] = await Promise.all([getSiteConfig(api), session.start()]);
   siteUuid = config.uuid;
 
   const services: PlatformServices = {

@@ -34,7 +34,11 @@ function fakeStorage(entries: Record<string, string>) {
   };
 }
 
-function setup(answer: (path: string) => ApiResult<unknown>, entries: Record<string, string> = {}) {
+function setup(
+  answer: (path: string) => ApiResult<unknown>,
+  entries: Record<string, string> = {},
+  cookie = true,
+) {
   const bus: EventBus = createBus();
   const calls: { path: string; method?: string }[] = [];
   const api: ApiClient = {
@@ -48,7 +52,15 @@ function setup(answer: (path: string) => ApiResult<unknown>, entries: Record<str
   const { storage, map } = fakeStorage(entries);
   const load = jest.fn<void, [string]>();
   const reload = jest.fn<void, []>();
-  const deps: SessionDeps = { bus, api: () => api, storage, channel, load, reload };
+  const deps: SessionDeps = {
+    bus,
+    api: () => api,
+    storage,
+    channel,
+    load,
+    reload,
+    mayBeSignedIn: () => cookie,
+  };
   const service = createSessionService(deps);
   const changes: unknown[] = [];
   bus.on('session.changed', 1).subscribe((s) => changes.push(s));
@@ -71,6 +83,19 @@ describe('session service', () => {
     expect(changes).toEqual([{ signedIn: true, email: 'ana@onda.example' }]);
     // Other tabs learn that the reader signed in.
     expect(sent).toEqual([{ type: 'signedIn' }]);
+  });
+
+  it('asks nothing at start when no session cookie can be there', async () => {
+    const { service, calls } = setup(signedIn, {}, false);
+
+    expect(await service.start()).toEqual({ signedIn: false });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks the API at start when the session cookie may be there', async () => {
+    const { service } = setup(signedIn);
+
+    expect(await service.start()).toEqual({ signedIn: true, email: 'ana@onda.example' });
   });
 
   it('answers a guest with a signed-out session, and still publishes it', async () => {

@@ -35,11 +35,18 @@ export interface SessionDeps {
   /** A full page load of a path of this site. */
   readonly load: (path: string) => void;
   readonly reload: () => void;
+  /**
+   * Whether a session cookie may be there: the readable CSRF cookie is set and cleared with the
+   * HttpOnly session cookie, so without it a page load need not ask the API.
+   */
+  readonly mayBeSignedIn: () => boolean;
 }
 
 export interface SessionService {
   readonly session$: Observable<Session>;
   current(): Session;
+  /** The page's first look: the API is asked only when a session cookie may be there. */
+  start(): Promise<Session>;
   /** Reads the session from the API and publishes it (also when it did not change). */
   refresh(): Promise<Session>;
   signOut(reason: SignOutReason): Promise<void>;
@@ -119,6 +126,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
   return {
     session$: session$.asObservable(),
     current: () => session$.getValue(),
+    start: () => (deps.mayBeSignedIn() ? refresh() : Promise.resolve(session$.getValue())),
     refresh,
     signOut,
     guardFetch(fetch) {
