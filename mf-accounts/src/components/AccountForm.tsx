@@ -4,10 +4,13 @@
  * the form is busy, and focus on the first wrong field after each attempt.
  */
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { palette } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { readerError, type FieldName } from '../data/errors';
+
+/** Nothing to subscribe to: only the server and hydration answer differently (false). */
+const noChange = () => () => undefined;
 
 export const formStyle = css`
   display: flex;
@@ -93,6 +96,13 @@ export function AccountForm(props: AccountFormProps) {
   const { label, submitLabel, onSubmit, error, attempt, danger = false, children, after } = props;
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
+  // A server-rendered form is sent only once this code runs: before, the browser would send it
+  // by itself (method post: a password never goes into an address).
+  const ready = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -111,14 +121,19 @@ export function AccountForm(props: AccountFormProps) {
   }
 
   return (
-    <form ref={form} css={formStyle} onSubmit={submit} noValidate aria-label={label}>
+    <form ref={form} css={formStyle} method="post" onSubmit={submit} noValidate aria-label={label}>
       {children}
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className={danger ? 'danger' : undefined} aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        className={danger ? 'danger' : undefined}
+        disabled={!ready}
+        aria-disabled={busy || undefined}
+      >
         {submitLabel}
       </button>
       {after}
