@@ -28,9 +28,35 @@ describe('loadConfig', () => {
       simulator: true,
       testHooks: false,
       apiCache: { maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 },
+      mail: {
+        smtpUrl: undefined,
+        from: 'Onda Notícias <no-reply@localhost>',
+        outboxDir: path.resolve(__dirname, '../var/outbox'),
+      },
+      publicUrl: 'http://localhost:8080',
       bench: { seconds: 3, connections: 10 },
       chromiumPath: '/usr/bin/chromium',
     });
+  });
+
+  it('reads the account mail settings; the outbox sits in DATA_DIR', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://onda:secret@mail.example:465',
+        MAIL_FROM: 'Onda <no-reply@onda.example>',
+        PUBLIC_URL: 'https://onda.example/',
+        DATA_DIR: '/var/onda/pg',
+      }),
+    ).toMatchObject({
+      mail: {
+        smtpUrl: 'smtps://onda:secret@mail.example:465',
+        from: 'Onda <no-reply@onda.example>',
+        outboxDir: '/var/onda/pg/outbox',
+      },
+      publicUrl: 'https://onda.example',
+    });
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError);
   });
 
   it('reads and types every variable', () => {

@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import nodePath from 'node:path';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -68,6 +69,23 @@ export const ENV_SCHEMA = Type.Object({
   API_CACHE_SECONDS: Type.Optional(
     bounded(1, 300, 'Seconds a rendered API answer is kept at most, per instance (default 10).'),
   ),
+  SMTP_URL: Type.Optional(
+    url(
+      'smtp|smtps',
+      'SMTP server for account e-mails (reset, welcome); unset: mails are written to DATA_DIR/outbox (development only).',
+    ),
+  ),
+  MAIL_FROM: Type.Optional(
+    Type.String({
+      minLength: 3,
+      maxLength: 200,
+      description: 'Sender of account e-mails (default "Onda Notícias <no-reply@localhost>").',
+      errorHint: 'an address such as "Onda <no-reply@onda.example>"',
+    }),
+  ),
+  PUBLIC_URL: Type.Optional(
+    url('http|https', "The site's public address, used in e-mailed links (default http://localhost:<PORT>)."),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -96,6 +114,10 @@ export interface Config {
   readonly testHooks: boolean;
   /** In-process cache of rendered API answers (api/read-cache.ts); maxBytes 0: off. */
   readonly apiCache: { readonly maxBytes: number; readonly ttlMs: number };
+  /** Account e-mails: SMTP server (undefined: .eml files in outboxDir), sender, outbox folder. */
+  readonly mail: { readonly smtpUrl?: string; readonly from: string; readonly outboxDir: string };
+  /** The site's public address for links in e-mails. */
+  readonly publicUrl: string;
   readonly bench: { readonly seconds: number; readonly connections: number };
   /** The Chromium binary measuring tools drive. */
   readonly chromiumPath: string;
@@ -163,6 +185,12 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       maxBytes: (checked.API_CACHE_MB ?? 32) * 1024 * 1024,
       ttlMs: (checked.API_CACHE_SECONDS ?? 10) * 1000,
     },
+    mail: {
+      smtpUrl: checked.SMTP_URL,
+      from: checked.MAIL_FROM ?? 'Onda Notícias <no-reply@localhost>',
+      outboxDir: nodePath.join(checked.DATA_DIR ?? nodePath.resolve(__dirname, '../var'), 'outbox'),
+    },
+    publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${checked.PORT ?? 8080}`).replace(/\/+$/, ''),
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
     chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOG_EVENTS, logEvent } from './log-events';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { LOG_EVENTS, LOG_REDACT, logEvent, redactedRequest, redactUrl } from './log-events';
 
 describe('log events', () => {
   it('logs the event name, its fields and its description', () => {
@@ -15,5 +16,49 @@ describe('log events', () => {
     const section = doc.slice(doc.indexOf('## Log events'), doc.indexOf('## Configuration'));
     const documented = [...section.matchAll(/^\| `([a-z_]+)` /gm)].map((match) => match[1]);
     expect(documented.sort()).toEqual(Object.keys(LOG_EVENTS).sort());
+  });
+});
+
+describe('log redaction', () => {
+  it('hides tokens in URLs', () => {
+    expect(redactUrl('/reset_password?reset_password_token=abc123&x=1')).toBe(
+      '/reset_password?reset_password_token=[redacted]&x=1',
+    );
+    expect(redactUrl('/api/v3/auth/password/reset?reset_password_token=abc')).toBe(
+      '/api/v3/auth/password/reset?reset_password_token=[redacted]',
+    );
+    expect(redactUrl('/feed/home?page=2')).toBe('/feed/home?page=2');
+  });
+
+  it('never writes credentials of a request to the log', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        redact: LOG_REDACT,
+        serializers: {
+          req: (request: FastifyRequest) => ({ ...redactedRequest(request), headers: request.headers }),
+        },
+        stream: { write: (line: string) => lines.push(line) },
+      },
+    });
+    app.get('/x', async (request) => {
+      request.log.info({ req: request }, 'seen');
+      return { ok: true };
+    });
+    await app.inject({
+      url: '/x?reset_password_token=secret-reset',
+      headers: {
+        'access-token': 'secret-access',
+        authorization: 'Bearer secret-bearer',
+        cookie: 'onda_session=secret-cookie',
+      },
+    });
+    await app.close();
+    const text = lines.join('\n');
+    expect(text).toContain('seen');
+    for (const secret of ['secret-reset', 'secret-access', 'secret-bearer', 'secret-cookie']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });

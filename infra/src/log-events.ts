@@ -18,7 +18,48 @@ export const LOG_EVENTS = {
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
+  auth_throttled: 'sign-in or reset attempts of one account refused for a while (kind: sign_in, reset)',
+  account_mail_failed: 'an accounts e-mail could not be sent (kind: welcome, reset)',
+  password_reset_link:
+    'no SMTP_URL: a reset mail was written to the outbox and its link is logged (development only)',
 } as const;
+
+/**
+ * Paths pino blanks in every log line: credentials in headers (access tokens, cookies) and in
+ * answers (the access headers and Set-Cookie a sign-in returns).
+ */
+export const LOG_REDACT = [
+  'req.headers["access-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["access-token"]',
+  'res.headers["set-cookie"]',
+];
+
+const SECRET_PARAMS = /([?&](?:reset_password_token|access-token|token)=)[^&#]*/gi;
+
+/** A URL for the log: secrets in its query (the reset link's token) replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** Fastify's request log fields, with the URL's secrets redacted. */
+export function redactedRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export type LogEventName = keyof typeof LOG_EVENTS;
 export type LogLevelName = 'info' | 'warn' | 'error';

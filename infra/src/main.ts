@@ -7,6 +7,7 @@ import { apiPlugin } from './api/plugin';
 import { mediaImageRoutes } from './api/media/routes';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
+import { LOG_REDACT, redactedRequest } from './log-events';
 import { openDatabase } from './db/open';
 import { ensureBuilds } from './ensure-builds';
 import { REPO_ROOT, createAppLocator } from './registry/apps';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     registry,
     locator,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: { req: redactedRequest } },
     trustProxy: config.trustProxy,
     registerApi: async (server) => {
       await server.register(apiPlugin, {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
         redisUrl: config.redisUrl,
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
+        accounts: { mail: config.mail, publicUrl: config.publicUrl },
       });
       await server.register(mediaImageRoutes);
     },

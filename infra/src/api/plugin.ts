@@ -6,7 +6,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import type { Database } from '../db/open';
+import { accountsRoutes, type AccountsOptions } from './accounts/routes';
+import { createSessions } from './accounts/session';
 import { configRoutes } from './config/routes';
 import { contentRoutes } from './content/routes';
 import { sitemapRoutes } from './sitemap/routes';
@@ -41,8 +45,10 @@ export interface ApiPluginOptions {
   readonly liveHub?: LiveHub;
   /** POST/DELETE /api/v3/test/sporting_events/:id/score (config ENABLE_TEST_HOOKS); default off. */
   readonly enableTestHooks?: boolean;
-  /** Sign-in hook point: resolves the signed-in user from the request (spec 6), else null. */
+  /** Who is signed in (spec 6); default: the accounts domain's sessions (headers or cookie). */
   readonly resolveUser?: ResolveUser;
+  /** Accounts: mail (config SMTP_URL, MAIL_FROM), the site's address for links (PUBLIC_URL), limits. */
+  readonly accounts?: AccountsOptions;
   /** Serve /api/docs (default true). */
   readonly docs?: boolean;
   /** Rendered answers kept per instance (config API_CACHE_MB, API_CACHE_SECONDS); default 32 MB, 10 s. */
@@ -78,6 +84,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
 
   fastify.setErrorHandler(apiErrorHandler);
   guardApiInput(fastify);
+  // Before the reader hook: sessions read the cookie; accounts routes set their own rate limits.
+  await fastify.register(cookie);
+  await fastify.register(rateLimit, { global: false });
+  const sessions = createSessions(ctx.db, now);
+  const resolveUser = options.resolveUser ?? sessions.resolveUser;
   // A getter/setter decorator: Fastify 5 refuses shared object values on the request prototype.
   const readers = new WeakMap<FastifyRequest, Reader>();
   fastify.decorateRequest('reader', {
@@ -89,7 +100,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     },
   });
   fastify.addHook('onRequest', async (request) => {
-    request.reader = await resolveReader(request, options.resolveUser);
+    request.reader = await resolveReader(request, resolveUser);
   });
   // After the reader is known: kept answers are public ones only.
   const readCache = new ReadCache({
@@ -123,7 +134,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
             'API of the news, TV and live-scores site (spec 7). Errors are { error: { code, message } } with stable codes. Live scores: GET /api/v3/sporting_events/stream (Server-Sent Events) or /api/v3/sporting_events/live (polling).',
         },
         components: {
-          securitySchemes: { psid: { type: 'apiKey', in: 'header', name: 'PSID' } },
+          securitySchemes: {
+            psid: { type: 'apiKey', in: 'header', name: 'PSID' },
+            accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
+            bearer: { type: 'http', scheme: 'bearer' },
+            session: { type: 'apiKey', in: 'cookie', name: 'onda_session' },
+          },
         },
       },
     });
@@ -138,6 +154,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(sportsRoutes, { ctx });
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
+  await fastify.register(accountsRoutes, { ctx, sessions, options: options.accounts ?? {} });
 
   // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
   for (const url of ['/api/v3/*', '/api/v4/*']) {

@@ -157,6 +157,35 @@ export interface ReadsTable {
   read_at: DefaultedTimestamp;
 }
 
+export interface UsersTable {
+  id: string;
+  /** Lower-cased, trimmed (accounts/credentials.ts normalizeEmail). */
+  email: string;
+  /** Argon2id PHC string. */
+  password_hash: string;
+  locale: Generated<'pt' | 'en' | 'es'>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** One signed-in device of a user (devise_token_auth client); the token only as a SHA-256 hash. */
+export interface AuthClientsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  redirect_path: Generated<string>;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultedTimestamp;
+}
+
 export interface SeedStateTable {
   key: string;
   version: number;
@@ -178,4 +207,7 @@ export interface DB {
   likes: LikesTable;
   reads: ReadsTable;
   seed_state: SeedStateTable;
+  users: UsersTable;
+  auth_clients: AuthClientsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -24,7 +24,8 @@ export const AuthUserSchema = Type.Object({
   uid: Type.String(),
   provider: Type.Literal('email'),
   locale: MailLocaleSchema,
-  created_at: Type.String({ format: 'date-time' }),
+  /** ISO 8601. */
+  created_at: Type.String(),
 });
 export type AuthUser = Static<typeof AuthUserSchema>;
 

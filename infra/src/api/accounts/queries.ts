@@ -1,0 +1,251 @@
+/**
+ * Every query of the accounts domain: users, their clients (signed-in devices), reset tokens,
+ * moving a guest's follows, likes and reads into an account, and deleting an account with all
+ * its data. Tokens arrive here already hashed (secrets.ts).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Merged } from 'shared-contracts';
+import type { DB } from '../../db/types';
+import type { UserRow } from './user';
+
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'locale', 'created_at'] as const;
+
+export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Creates a user; undefined when the e-mail already has an account. */
+export async function createUser(
+  db: Kysely<DB>,
+  user: { id: string; email: string; passwordHash: string; locale: UserRow['locale']; at: Date },
+): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      password_hash: user.passwordHash,
+      locale: user.locale,
+      created_at: user.at,
+      updated_at: user.at,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function createClient(
+  db: Kysely<DB>,
+  client: { id: string; userId: string; tokenHash: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('auth_clients')
+    .values({
+      id: client.id,
+      user_id: client.userId,
+      token_hash: client.tokenHash,
+      expires_at: client.expiresAt,
+      created_at: client.at,
+    })
+    .execute();
+}
+
+export interface SessionRow {
+  readonly clientId: string;
+  readonly user: UserRow;
+}
+
+/** The live session of an access token's hash, with its user. */
+export async function findSession(
+  db: Kysely<DB>,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('auth_clients')
+    .innerJoin('users', 'users.id', 'auth_clients.user_id')
+    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
+    .select('auth_clients.id as client_id')
+    .where('auth_clients.token_hash', '=', tokenHash)
+    .where('auth_clients.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { client_id: clientId, ...user } = row;
+  return { clientId, user };
+}
+
+/** Ends one client of a user (sign-out); the number ended (0 or 1). */
+export async function revokeClient(db: Kysely<DB>, userId: string, clientId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('auth_clients')
+    .where('user_id', '=', userId)
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends every client of a user, or every one but `keep`; the number ended. */
+export async function revokeClients(db: Kysely<DB>, userId: string, keep?: string): Promise<number> {
+  let query = db.deleteFrom('auth_clients').where('user_id', '=', userId);
+  if (keep) query = query.where('id', '!=', keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function setPassword(
+  db: Kysely<DB>,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function createReset(
+  db: Kysely<DB>,
+  reset: { tokenHash: string; userId: string; redirectPath: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: reset.tokenHash,
+      user_id: reset.userId,
+      redirect_path: reset.redirectPath,
+      expires_at: reset.expiresAt,
+      created_at: reset.at,
+    })
+    .execute();
+}
+
+export interface ResetRow {
+  readonly userId: string;
+  readonly redirectPath: string;
+  readonly expiresAt: Date;
+  readonly usedAt: Date | null;
+}
+
+export async function findReset(db: Kysely<DB>, tokenHash: string): Promise<ResetRow | undefined> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select(['user_id', 'redirect_path', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      redirectPath: row.redirect_path,
+      expiresAt: new Date(row.expires_at),
+      usedAt: row.used_at && new Date(row.used_at),
+    }
+  );
+}
+
+/**
+ * Uses a reset token once: sets the new password and ends every client of the user, in one
+ * transaction. false when the token was used meanwhile or has expired (nothing changed).
+ */
+export async function useReset(
+  db: Kysely<DB>,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<{ userId: string; revoked: number } | false> {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!used) return false;
+    await setPassword(trx, used.user_id, passwordHash, now);
+    // Every other reset link of the user dies with this one.
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', used.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    const revoked = await revokeClients(trx, used.user_id);
+    return { userId: used.user_id, revoked };
+  });
+}
+
+/**
+ * Moves a guest's follows (with push_on), likes and reads to the account, once: what the account
+ * already has stays as it is (no duplicates), and the guest's rows are removed, so a second
+ * sign-in with the same PSID moves nothing.
+ */
+export async function mergeGuest(db: Kysely<DB>, guestOwner: string, userOwner: string): Promise<Merged> {
+  return db.transaction().execute(async (trx) => {
+    const follows = await trx
+      .insertInto('follows')
+      .columns(['owner', 'context', 'profile_id', 'push_on', 'device_token', 'created_at'])
+      .expression(
+        trx
+          .selectFrom('follows')
+          .select([
+            sql<string>`${userOwner}::text`.as('owner'),
+            'context',
+            'profile_id',
+            'push_on',
+            'device_token',
+            'created_at',
+          ])
+          .where('owner', '=', guestOwner),
+      )
+      .onConflict((oc) => oc.columns(['owner', 'context', 'profile_id']).doNothing())
+      .returning('profile_id')
+      .execute();
+    const likes = await trx
+      .insertInto('likes')
+      .columns(['owner', 'content_id', 'created_at'])
+      .expression(
+        trx
+          .selectFrom('likes')
+          .select([sql<string>`${userOwner}::text`.as('owner'), 'content_id', 'created_at'])
+          .where('owner', '=', guestOwner),
+      )
+      .onConflict((oc) => oc.columns(['owner', 'content_id']).doNothing())
+      .returning('content_id')
+      .execute();
+    const reads = await trx
+      .insertInto('reads')
+      .columns(['owner', 'content_id', 'read_at'])
+      .expression(
+        trx
+          .selectFrom('reads')
+          .select([sql<string>`${userOwner}::text`.as('owner'), 'content_id', 'read_at'])
+          .where('owner', '=', guestOwner),
+      )
+      .onConflict((oc) => oc.columns(['owner', 'content_id']).doNothing())
+      .returning('content_id')
+      .execute();
+    for (const table of ['follows', 'likes', 'reads'] as const) {
+      await trx.deleteFrom(table).where('owner', '=', guestOwner).execute();
+    }
+    return { follows: follows.length, likes: likes.length, reads: reads.length };
+  });
+}
+
+/** Deletes an account and all its data: follows, likes, reads, clients and reset tokens. */
+export async function deleteAccount(db: Kysely<DB>, userId: string, owner: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    for (const table of ['follows', 'likes', 'reads'] as const) {
+      await trx.deleteFrom(table).where('owner', '=', owner).execute();
+    }
+    // auth_clients and password_resets go with the user (on delete cascade).
+    const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}

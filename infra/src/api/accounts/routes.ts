@@ -1,0 +1,477 @@
+/**
+ * Accounts (spec 2 "Accounts", 4 "Login", 5, 7 "Auth"): sign-up, sign-in, sign-out (this client
+ * or everywhere), password reset and change, account deletion, in the devise_token_auth header
+ * scheme plus an HttpOnly session cookie for browsers (session.ts). docs/contracts.md "Accounts
+ * API" is the contract the pages build against.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorSchema,
+  AUTH_COOKIES,
+  AUTH_ERROR_MESSAGES,
+  AuthHeadersSchema,
+  AuthOkResponseSchema,
+  AuthSessionResponseSchema,
+  ChangePasswordBodySchema,
+  CurrentUserResponseSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  RESET_TOKEN_SECONDS,
+  ResetConfirmBodySchema,
+  ResetConfirmResponseSchema,
+  ResetRequestBodySchema,
+  ResetTokenQuerySchema,
+  ResetTokenResponseSchema,
+  safeReturnPath,
+  SESSION_SECONDS,
+  SignInBodySchema,
+  SignUpBodySchema,
+  type AuthErrorCode,
+  type Merged,
+} from 'shared-contracts';
+import type { ApiContext } from '../context';
+import { ApiHttpError } from '../errors';
+import { ownerOf } from '../reader';
+import { logEvent } from '../../log-events';
+import { Attempts, type AttemptLimits } from './attempts';
+import { emailProblem, normalizeEmail, passwordProblem, signUpProblem } from './credentials';
+import { createMailer, type MailOptions } from './mail';
+import { mailLocale, resetLink, resetMail, welcomeMail } from './mail-text';
+import {
+  createClient,
+  createReset,
+  createUser,
+  deleteAccount,
+  findReset,
+  findUserByEmail,
+  findUserById,
+  mergeGuest,
+  revokeClient,
+  revokeClients,
+  setPassword,
+  useReset,
+} from './queries';
+import { hashPassword, hashToken, newClientId, newToken, verifyPassword } from './secrets';
+import type { Session, Sessions } from './session';
+import { toAuthUser, userOwner, type UserRow } from './user';
+
+export interface AccountsLimits {
+  /** Sign-in and login: requests per IP, and failed attempts per account. */
+  readonly signIn: AttemptLimits;
+  /** Password-reset requests and confirmations: per IP, and requests per account. */
+  readonly reset: AttemptLimits;
+  /** Sign-ups per IP. */
+  readonly signUp: AttemptLimits;
+}
+
+export const DEFAULT_ACCOUNTS_LIMITS: AccountsLimits = {
+  signIn: { max: 20, windowMs: 15 * 60_000 },
+  reset: { max: 20, windowMs: 15 * 60_000 },
+  signUp: { max: 30, windowMs: 60 * 60_000 },
+};
+
+export interface AccountsOptions {
+  /** Where mail goes (config SMTP_URL, MAIL_FROM); default: an outbox folder in the temp dir. */
+  readonly mail?: MailOptions;
+  /** The site's address for links in e-mails (config PUBLIC_URL). */
+  readonly publicUrl?: string;
+  readonly limits?: Partial<AccountsLimits>;
+}
+
+const NO_MERGE: Merged = { follows: 0, likes: 0, reads: 0 };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  410: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
+
+const fail = (code: AuthErrorCode): ApiHttpError => new ApiHttpError(code, AUTH_ERROR_MESSAGES[code]);
+
+const acceptLanguage = (request: FastifyRequest): string | undefined => {
+  const value = request.headers['accept-language'];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export const accountsRoutes: FastifyPluginAsync<{
+  ctx: ApiContext;
+  sessions: Sessions;
+  options: AccountsOptions;
+}> = async (fastify, { ctx, sessions, options }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const limits = { ...DEFAULT_ACCOUNTS_LIMITS, ...options.limits };
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
+  const mailer = createMailer(
+    options.mail ?? {
+      from: 'Onda Notícias <no-reply@localhost>',
+      outboxDir: path.join(os.tmpdir(), 'onda-outbox'),
+    },
+  );
+  fastify.addHook('onClose', async () => mailer.close());
+  const clock = () => ctx.now().getTime();
+  const failedSignIns = new Attempts(limits.signIn, clock);
+  const resetRequests = new Attempts(limits.reset, clock);
+  const perIp = (limit: AttemptLimits) => ({
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      errorResponseBuilder: () => fail('TOO_MANY_ATTEMPTS'),
+    },
+  });
+  const publicRoute = (limit: AttemptLimits) => ({ accountsPublic: true, ...perIp(limit) });
+  const tags = ['accounts'];
+
+  /** Starts a session (a new client of the user): access headers and cookies on the reply. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const token = newToken();
+    const client = newClientId();
+    const at = ctx.now();
+    const expiresAt = new Date(at.getTime() + SESSION_SECONDS * 1000);
+    await createClient(ctx.db, { id: client, userId: user.id, tokenHash: hashToken(token), expiresAt, at });
+    const expiry = Math.floor(expiresAt.getTime() / 1000);
+    void reply
+      .header('access-token', token)
+      .header('client', client)
+      .header('uid', user.email)
+      .header('token-type', 'Bearer')
+      .header('expiry', String(expiry))
+      .header('cache-control', 'no-store');
+    // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    const cookie = {
+      path: '/',
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: SESSION_SECONDS,
+    } as const;
+    void reply.setCookie(AUTH_COOKIES.session, token, { ...cookie, httpOnly: true });
+    void reply.setCookie(AUTH_COOKIES.csrf, newToken(), { ...cookie, httpOnly: false });
+    return { token, client, expiry };
+  }
+
+  function endCookies(request: FastifyRequest, reply: FastifyReply): void {
+    const cookie = { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
+    void reply.clearCookie(AUTH_COOKIES.session, { ...cookie, httpOnly: true });
+    void reply.clearCookie(AUTH_COOKIES.csrf, cookie);
+    void reply.header('cache-control', 'no-store');
+  }
+
+  /** The guest's follows, likes and reads move into the account (PSID header), once. */
+  function mergeGuestOf(request: FastifyRequest, user: UserRow): Promise<Merged> {
+    const guest = request.reader.kind === 'guest' ? ownerOf(request.reader) : null;
+    return guest ? mergeGuest(ctx.db, guest, userOwner(user.id)) : Promise.resolve(NO_MERGE);
+  }
+
+  function requireSession(request: FastifyRequest): Session {
+    const session = sessions.sessionOf(request);
+    if (!session) throw new ApiHttpError('AUTH_REQUIRED', 'Sign in first.');
+    return session;
+  }
+
+  /** Checks e-mail and password; counts failures per account. */
+  async function checkCredentials(
+    request: FastifyRequest,
+    email: string,
+    password: string,
+  ): Promise<UserRow> {
+    if (emailProblem(email)) throw fail('EMAIL_INVALID');
+    const key = normalizeEmail(email);
+    if (failedSignIns.blocked(key)) {
+      logEvent(request.log, 'warn', 'auth_throttled', { kind: 'sign_in' });
+      throw fail('TOO_MANY_ATTEMPTS');
+    }
+    const user = await findUserByEmail(ctx.db, key);
+    const ok = await verifyPassword(user?.password_hash, password);
+    if (!user || !ok) {
+      failedSignIns.record(key);
+      throw fail('INVALID_CREDENTIALS');
+    }
+    failedSignIns.clear(key);
+    return user;
+  }
+
+  /** The reset token's row while it can still be used, else the error the UI maps to /invalid_token. */
+  async function usableReset(token: string) {
+    const reset = await findReset(ctx.db, hashToken(token));
+    if (!reset || reset.usedAt) throw fail('RESET_TOKEN_INVALID');
+    if (reset.expiresAt.getTime() <= ctx.now().getTime()) throw fail('RESET_TOKEN_EXPIRED');
+    return reset;
+  }
+
+  app.post(
+    '/api/v3/auth',
+    {
+      config: publicRoute(limits.signUp),
+      schema: {
+        tags,
+        summary:
+          'Sign up with e-mail and password; signs in (access headers, session cookie) and merges the guest',
+        body: SignUpBodySchema,
+        headers: AuthHeadersSchema,
+        response: { 200: AuthSessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, password_confirmation: confirmation } = request.body;
+      const problem = signUpProblem(email, password, confirmation);
+      if (problem) throw fail(problem);
+      const key = normalizeEmail(email);
+      if (await findUserByEmail(ctx.db, key)) throw fail('ACCOUNT_EXISTS');
+      const locale = mailLocale(request.body.locale, acceptLanguage(request));
+      const user = await createUser(ctx.db, {
+        id: randomUUID(),
+        email: key,
+        passwordHash: await hashPassword(password),
+        locale,
+        at: ctx.now(),
+      });
+      if (!user) throw fail('ACCOUNT_EXISTS');
+      await startSession(request, reply, user);
+      const merged = await mergeGuestOf(request, user);
+      try {
+        await mailer.send(user.email, welcomeMail(locale, user.email));
+      } catch (error) {
+        logEvent(request.log, 'error', 'account_mail_failed', { kind: 'welcome', err: error });
+      }
+      return { status: 'success' as const, data: toAuthUser(user), merged };
+    },
+  );
+
+  app.post(
+    '/api/v3/auth/sign_in',
+    {
+      config: publicRoute(limits.signIn),
+      schema: {
+        tags,
+        summary: 'Sign in; answers the access headers, sets the session cookie and merges the guest',
+        body: SignInBodySchema,
+        headers: AuthHeadersSchema,
+        response: { 200: AuthSessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(request, request.body.email, request.body.password);
+      await startSession(request, reply, user);
+      const merged = await mergeGuestOf(request, user);
+      return { status: 'success' as const, data: toAuthUser(user), merged };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: publicRoute(limits.signIn),
+      schema: {
+        tags,
+        summary: 'Sign in and get the access token (Bearer); also sets the session cookie',
+        body: LoginBodySchema,
+        headers: AuthHeadersSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(request, request.body.email, request.body.password);
+      const { token, client, expiry } = await startSession(request, reply, user);
+      await mergeGuestOf(request, user);
+      return {
+        token,
+        token_type: 'Bearer' as const,
+        client,
+        uid: user.email,
+        expiry,
+        user: toAuthUser(user),
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        headers: AuthHeadersSchema,
+        response: { 200: CurrentUserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const user = await findUserById(ctx.db, session.userId);
+      if (!user) throw new ApiHttpError('AUTH_REQUIRED', 'Sign in first.');
+      void reply.header('cache-control', 'private, no-store');
+      return { user: toAuthUser(user) };
+    },
+  );
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = requireSession(request);
+    const revoked = await revokeClient(ctx.db, session.userId, session.clientId);
+    endCookies(request, reply);
+    return { success: true as const, revoked };
+  };
+  const signOutSchema = (summary: string) => ({
+    schema: { tags, summary, headers: AuthHeadersSchema, response: { 200: AuthOkResponseSchema, ...errors } },
+  });
+  app.delete('/api/v3/auth/sign_out', signOutSchema('Sign out this client only'), signOut);
+  app.post('/api/auth/logout', signOutSchema('Sign out this client only'), signOut);
+
+  app.delete(
+    '/api/v3/auth/sessions',
+    signOutSchema('Sign out everywhere: ends every client of the account'),
+    async (request, reply) => {
+      const session = requireSession(request);
+      const revoked = await revokeClients(ctx.db, session.userId);
+      endCookies(request, reply);
+      return { success: true as const, revoked };
+    },
+  );
+
+  app.post(
+    '/api/v3/auth/password',
+    {
+      config: publicRoute(limits.reset),
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset link (valid 1 hour, single use)',
+        body: ResetRequestBodySchema,
+        headers: AuthHeadersSchema,
+        response: { 200: AuthOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, redirect_url: redirectUrl } = request.body;
+      if (emailProblem(email)) throw fail('EMAIL_INVALID');
+      const key = normalizeEmail(email);
+      if (resetRequests.blocked(key)) {
+        logEvent(request.log, 'warn', 'auth_throttled', { kind: 'reset' });
+        throw fail('TOO_MANY_ATTEMPTS');
+      }
+      resetRequests.record(key);
+      const user = await findUserByEmail(ctx.db, key);
+      if (!user) throw fail('EMAIL_NOT_FOUND');
+      const token = newToken();
+      const at = ctx.now();
+      await createReset(ctx.db, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        redirectPath: safeReturnPath(redirectUrl),
+        expiresAt: new Date(at.getTime() + RESET_TOKEN_SECONDS * 1000),
+        at,
+      });
+      const accept = acceptLanguage(request);
+      const locale = request.body.locale ?? (accept ? mailLocale(undefined, accept) : user.locale);
+      const link = resetLink(publicUrl, token);
+      try {
+        await mailer.send(user.email, resetMail(locale, link));
+      } catch (error) {
+        logEvent(request.log, 'error', 'account_mail_failed', { kind: 'reset', err: error });
+        throw fail('MAIL_UNAVAILABLE');
+      }
+      // Without SMTP nobody receives the mail: the link is logged for the developer (dev mode only).
+      if (mailer.mode === 'outbox') logEvent(request.log, 'info', 'password_reset_link', { link });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/v3/auth/password/reset',
+    {
+      config: publicRoute(limits.reset),
+      schema: {
+        tags,
+        summary: 'Whether an e-mailed reset token can still be used',
+        querystring: ResetTokenQuerySchema,
+        response: { 200: ResetTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const reset = await usableReset(request.query.reset_password_token);
+      void reply.header('cache-control', 'no-store');
+      return { valid: true as const, redirect_path: reset.redirectPath };
+    },
+  );
+
+  app.put(
+    '/api/v3/auth/password/reset',
+    {
+      config: publicRoute(limits.reset),
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed token; ends every client and signs in',
+        body: ResetConfirmBodySchema,
+        headers: AuthHeadersSchema,
+        response: { 200: ResetConfirmResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { reset_password_token: token, password, password_confirmation: confirmation } = request.body;
+      const reset = await usableReset(token);
+      const problem = passwordProblem(password, confirmation);
+      if (problem) throw fail(problem);
+      const used = await useReset(ctx.db, hashToken(token), await hashPassword(password), ctx.now());
+      if (!used) throw fail('RESET_TOKEN_INVALID');
+      const user = await findUserById(ctx.db, used.userId);
+      if (!user) throw fail('RESET_TOKEN_INVALID');
+      await startSession(request, reply, user);
+      const merged = await mergeGuestOf(request, user);
+      return {
+        status: 'success' as const,
+        data: toAuthUser(user),
+        merged,
+        redirect_path: reset.redirectPath,
+      };
+    },
+  );
+
+  app.put(
+    '/api/v3/auth/password',
+    {
+      config: perIp(limits.signIn),
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password; ends the account's other clients",
+        body: ChangePasswordBodySchema,
+        headers: AuthHeadersSchema,
+        response: { 200: AuthOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const user = await findUserById(ctx.db, session.userId);
+      if (!user) throw new ApiHttpError('AUTH_REQUIRED', 'Sign in first.');
+      const { current_password: current, password, password_confirmation: confirmation } = request.body;
+      if (!(await verifyPassword(user.password_hash, current))) throw fail('CURRENT_PASSWORD_INVALID');
+      const problem = passwordProblem(password, confirmation);
+      if (problem) throw fail(problem);
+      await setPassword(ctx.db, user.id, await hashPassword(password), ctx.now());
+      const revoked = await revokeClients(ctx.db, user.id, session.clientId);
+      return { success: true as const, revoked };
+    },
+  );
+
+  app.delete(
+    '/api/v3/auth',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete the account and all its data (follows, likes, reads, clients); body { device_token } optional',
+        headers: AuthHeadersSchema,
+        response: { 200: AuthOkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await deleteAccount(ctx.db, session.userId, userOwner(session.userId));
+      endCookies(request, reply);
+      return { success: true as const };
+    },
+  );
+};
