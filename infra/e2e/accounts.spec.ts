@@ -2,9 +2,13 @@
  * Accounts in the browser against the real accounts API (spec 2 Accounts, 4 Login, 5, 6, 8): a
  * guest's follows and like move into the account made by signing up; signing out in one tab signs
  * out the others; a refused sign-in is said in the reader's language; remembered return paths
- * never leave the site; and every account page passes axe.
+ * never leave the site; a forgotten password is reset from the mailed link, once; the forms arrive
+ * server-rendered; and every account page passes axe.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E } from './playwright.config';
 import { expectNoSeriousA11yViolations } from './lib/axe';
 import { acceptCookies } from './lib/shell';
 
@@ -98,7 +102,7 @@ test('a guest follows two teams and likes a story, signs up, and finds them in t
   // Push off for the first team, kept after a reload.
   const bell = main(page).getByRole('switch', { name: `Notificações de ${names[0]}` });
   const wasOn = await bell.isChecked();
-  await bell.setChecked(!wasOn);
+  await bell.click();
   await expect(bell).toBeChecked({ checked: !wasOn });
   await page.reload();
   await expect(main(page).getByRole('switch', { name: `Notificações de ${names[0]}` })).toBeChecked({
@@ -181,14 +185,14 @@ test('a remembered return path is followed only when it stays on the site', asyn
 });
 
 test('every account page passes axe, forms with their errors shown', async ({ page, context }) => {
-  for (const path of [
+  for (const where of [
     '/accounts/user',
     '/accounts/user/forgotpassword',
     '/accounts/user/signup-email',
     '/accounts/user/signedout',
     '/invalid_token',
   ]) {
-    await page.goto(path);
+    await page.goto(where);
     await acceptCookies(page);
     await expect(h1(page)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -212,20 +216,20 @@ test('every account page passes axe, forms with their errors shown', async ({ pa
   await expect(main(page).getByText('O token de alteração da senha expirou')).toBeVisible();
 
   await signUpByApi(context, newEmail('axe'));
-  for (const [path, title] of [
+  for (const [where, title] of [
     ['/accounts/user/signedin', 'Minha conta'],
     ['/accounts/user/signedin/profile', 'Perfil'],
     ['/accounts/user/signedin/entities', 'Seguindo'],
     ['/accounts/user/signedin/saved', 'Ler depois'],
   ] as const) {
-    await page.goto(path);
+    await page.goto(where);
     await expect(h1(page)).toHaveText(title);
     await expectNoSeriousA11yViolations(page);
   }
 });
 
 test('the account paths are pages, not 404s', async ({ request }) => {
-  for (const path of [
+  for (const where of [
     '/accounts/user',
     '/accounts/user/forgotpassword',
     '/accounts/user/signedin',
@@ -238,7 +242,7 @@ test('the account paths are pages, not 404s', async ({ request }) => {
     '/reset_password',
     '/invalid_token',
   ]) {
-    expect((await request.get(path)).status(), path).toBe(200);
+    expect((await request.get(where)).status(), where).toBe(200);
   }
   expect((await request.get('/accounts/user/nothing')).status()).toBe(404);
 });
@@ -247,12 +251,12 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the sign-in, sign-up and forgotten-password forms arrive with the page', async ({ page }) => {
-    for (const [path, title, submit] of [
+    for (const [where, title, submit] of [
       ['/accounts/user', 'Entrar', 'Entrar'],
       ['/accounts/user/signup-email', 'Cadastre-se com e-mail', 'Continuar'],
       ['/accounts/user/forgotpassword', 'Esqueci minha senha', 'Enviar link'],
     ] as const) {
-      await page.goto(path);
+      await page.goto(where);
       const rendered = page.locator('[data-server-render="mf-accounts"]');
       await expect(rendered.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(rendered.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
@@ -276,4 +280,73 @@ test('the server-rendered sign-in form hydrates without warnings and works', asy
     'E-mail inválido',
   );
   expect(problems).toEqual([]);
+});
+
+/** The reset link of the newest mail to `email` in the server's outbox (no SMTP_URL in tests). */
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = path.join(E2E.dataDir, 'outbox');
+  let link = '';
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+      for (const file of files.sort().reverse()) {
+        // Quoted-printable: joined soft line breaks, '=3D' back to '='.
+        const text = fs
+          .readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/gi, '=');
+        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(text)) continue;
+        link =
+          /https?:\/\/[^\s/]+(\/reset_password\?reset_password_token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+        if (link) return link;
+      }
+      return '';
+    })
+    .not.toBe('');
+  return link;
+}
+
+test('a forgotten password is reset once from the mailed link, then signs in', async ({ page, context }) => {
+  const email = newEmail('reset');
+  await signUpByApi(context, email);
+  await context.clearCookies();
+
+  await page.goto('/accounts/user');
+  await acceptCookies(page);
+  await main(page).getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+  await expect(h1(page)).toHaveText('Esqueci minha senha');
+  await main(page).getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await main(page).getByRole('button', { name: 'Enviar link' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(
+    `Enviamos um link para ${email}. Ele vale por 1 hora.`,
+  );
+
+  const link = await resetLinkFor(email);
+  await page.goto(link);
+  await expect(h1(page)).toHaveText('Redefinir senha');
+  await main(page).getByLabel('Nova senha').fill('nova-senha-456');
+  await main(page).getByLabel('Confirme a senha').fill('nova-senha-456');
+  await main(page).getByRole('button', { name: 'Salvar nova senha' }).click();
+  const menu = banner(page).getByRole('button', { name: `Olá, ${email.split('@')[0]}` });
+  await expect(menu).toBeVisible();
+
+  await menu.click();
+  await banner(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(h1(page)).toHaveText('Você saiu da sua conta');
+
+  // The link works once.
+  await page.goto(link);
+  await expect(h1(page)).toHaveText('Link expirado');
+  await expect(main(page).getByText('O token de alteração da senha expirou')).toBeVisible();
+
+  // The old password no longer opens the account; the new one does.
+  await page.goto('/accounts/user');
+  await main(page).getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await main(page).getByLabel('Senha').fill(PASSWORD);
+  await main(page).getByRole('button', { name: 'Entrar' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Usuário ou senha inválida');
+  await main(page).getByLabel('Senha').fill('nova-senha-456');
+  await main(page).getByRole('button', { name: 'Entrar' }).click();
+  await expect(h1(page)).toHaveText('Perfil');
+  await expect(main(page).getByText(email)).toBeVisible();
 });
