@@ -60,6 +60,11 @@ export async function createPlatform(appVersion: string): Promise<Platform> {
       [AUTH_CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf),
     }),
   });
+  // A session can end elsewhere (signed out everywhere, a password change) while the API answers
+  // a stale cookie as a guest: a tab that comes back into view checks it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && session.current().signedIn) void session.refresh();
+  });
   // Who the reader is arrives with the site configuration, before any remote renders.
   const [config] = await Promise.all([getSiteConfig(api), session.start()]);
   siteUuid = config.uuid;

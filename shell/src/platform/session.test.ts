@@ -108,6 +108,18 @@ describe('session service', () => {
     expect(sent).toEqual([]);
   });
 
+  it('signs out a reader whose session ended elsewhere', async () => {
+    let ended = false;
+    const { service, load } = setup((path) => (ended && path === 'auth/user' ? guest() : signedIn(path)));
+    await service.refresh();
+
+    ended = true;
+    await service.refresh();
+
+    expect(service.current()).toEqual({ signedIn: false });
+    expect(load).toHaveBeenCalledWith('/accounts/user/signedout?reason=expired');
+  });
+
   it('refreshes when a part asks for it', async () => {
     const { bus, calls } = setup(signedIn);
 

@@ -3,8 +3,8 @@
  * shell asks the API who the reader is (GET /api/auth/user) at start and whenever a part signs the
  * reader in ('session.refreshRequested'), and tells every remote with 'session.changed'.
  *
- * Signing out (the header's Sign out, 'session.signOutRequested', or any call answered 401 while
- * signed in) resets the cookie through the API, clears the site's stored values on this device,
+ * Signing out (the header's Sign out, 'session.signOutRequested', any call answered 401 while
+ * signed in, or a session found ended when the tab comes back into view) resets the cookie through the API, clears the site's stored values on this device,
  * tells the other open tabs (BroadcastChannel: they reload, signed out) and opens
  * /accounts/user/signedout with a full page load, so no part keeps the reader's favourites or
  * calendar events in memory.
@@ -89,7 +89,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
     const result = await deps.api().request('auth/user', { check: WIRE_CHECKS.CurrentUserResponse });
     let next = before;
     if (result.ok) next = { signedIn: true, email: result.data.user.email };
-    else if (result.status === 401) next = SIGNED_OUT;
+    else if (result.status === 401) {
+      // The session ended elsewhere (signed out everywhere, password changed, expired).
+      if (before.signedIn) return signOut('expired').then(() => SIGNED_OUT);
+      next = SIGNED_OUT;
+    }
     publish(next);
     if (next.signedIn && !before.signedIn) channel?.postMessage({ type: 'signedIn' });
     return next;
