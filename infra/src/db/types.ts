@@ -186,6 +186,23 @@ export interface PasswordResetsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A WebAuthn credential: its id and COSE public key, base64url; never a private key. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: ColumnType<string | number | bigint, number | undefined, number>;
+  transports: Generated<string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  kind: 'registration' | 'authentication';
+  user_id: string | null;
+  expires_at: Timestamp;
+}
+
 export interface SeedStateTable {
   key: string;
   version: number;
@@ -210,4 +227,6 @@ export interface DB {
   users: UsersTable;
   auth_clients: AuthClientsTable;
   password_resets: PasswordResetsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

@@ -59,5 +59,7 @@ export const AUTH_ERROR_MESSAGES = {
   CSRF_FAILED: 'Envie o cabeçalho x-csrf-token com o valor do cookie onda_csrf',
   TOO_MANY_ATTEMPTS: 'Muitas tentativas, tente novamente mais tarde',
   MAIL_UNAVAILABLE: 'Não foi possível enviar o e-mail, tente novamente',
+  PASSKEY_CHALLENGE_INVALID: 'O pedido da chave de acesso expirou, tente novamente',
+  PASSKEY_REJECTED: 'Chave de acesso não reconhecida',
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

@@ -145,3 +145,35 @@ export const AuthHeadersSchema = Type.Object({
   psid: Type.Optional(Type.String({ maxLength: 256 })),
   device_token: Type.Optional(Type.String({ maxLength: 512 })),
 });
+
+/**
+ * Passkeys (WebAuthn). Options answers are the PublicKeyCredential*OptionsJSON that
+ * `navigator.credentials.create/get` take (through @simplewebauthn/browser's
+ * startRegistration/startAuthentication); verify bodies are what those return.
+ */
+export const PasskeyOptionsResponseSchema = Type.Unknown({
+  description: 'PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON',
+});
+const b64url = Type.String({ maxLength: 16_384 });
+export const PasskeyCredentialSchema = Type.Object({
+  id: Type.String({ maxLength: 1024 }),
+  rawId: Type.String({ maxLength: 1024 }),
+  type: Type.Literal('public-key'),
+  response: Type.Object({
+    clientDataJSON: b64url,
+    attestationObject: Type.Optional(b64url),
+    authenticatorData: Type.Optional(b64url),
+    signature: Type.Optional(b64url),
+    userHandle: Type.Optional(Type.Union([b64url, Type.Null()])),
+    transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
+    publicKey: Type.Optional(b64url),
+    publicKeyAlgorithm: Type.Optional(Type.Integer({ minimum: -65_536, maximum: 65_535 })),
+  }),
+  clientExtensionResults: Type.Optional(Type.Object({})),
+  authenticatorAttachment: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export type PasskeyCredential = Static<typeof PasskeyCredentialSchema>;
+export const PasskeyRegisteredResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  id: Type.String(),
+});

@@ -38,10 +38,16 @@ export async function createUser(
     .executeTakeFirst();
 }
 
+/** Adds a client (a signed-in device); the user's expired clients go at the same time. */
 export async function createClient(
   db: Kysely<DB>,
   client: { id: string; userId: string; tokenHash: string; expiresAt: Date; at: Date },
 ): Promise<void> {
+  await db
+    .deleteFrom('auth_clients')
+    .where('user_id', '=', client.userId)
+    .where('expires_at', '<=', client.at)
+    .execute();
   await db
     .insertInto('auth_clients')
     .values({
@@ -248,4 +254,111 @@ export async function deleteAccount(db: Kysely<DB>, userId: string, owner: strin
     const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
+}
+
+export interface PasskeyRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly publicKey: string;
+  readonly counter: number;
+  readonly transports: string[];
+}
+
+export async function passkeysOf(db: Kysely<DB>, userId: string): Promise<PasskeyRow[]> {
+  const rows = await db
+    .selectFrom('passkeys')
+    .select(['id', 'user_id', 'public_key', 'counter', 'transports'])
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map(toPasskey);
+}
+
+export async function findPasskey(db: Kysely<DB>, id: string): Promise<PasskeyRow | undefined> {
+  const row = await db
+    .selectFrom('passkeys')
+    .select(['id', 'user_id', 'public_key', 'counter', 'transports'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toPasskey(row);
+}
+
+function toPasskey(row: {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: string | number | bigint;
+  transports: string;
+}): PasskeyRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    publicKey: row.public_key,
+    counter: Number(row.counter),
+    transports: row.transports ? row.transports.split(',') : [],
+  };
+}
+
+/** Stores a passkey; false when that credential is already registered. */
+export async function addPasskey(
+  db: Kysely<DB>,
+  passkey: Omit<PasskeyRow, 'transports'> & { transports: readonly string[]; at: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('passkeys')
+    .values({
+      id: passkey.id,
+      user_id: passkey.userId,
+      public_key: passkey.publicKey,
+      counter: passkey.counter,
+      transports: passkey.transports.join(','),
+      created_at: passkey.at,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setPasskeyCounter(db: Kysely<DB>, id: string, counter: number): Promise<void> {
+  await db.updateTable('passkeys').set({ counter }).where('id', '=', id).execute();
+}
+
+export async function saveChallenge(
+  db: Kysely<DB>,
+  challenge: {
+    challenge: string;
+    kind: 'registration' | 'authentication';
+    userId: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .deleteFrom('webauthn_challenges')
+    .where('expires_at', '<=', new Date(challenge.expiresAt.getTime() - 10 * 60_000))
+    .execute();
+  await db
+    .insertInto('webauthn_challenges')
+    .values({
+      challenge: challenge.challenge,
+      kind: challenge.kind,
+      user_id: challenge.userId,
+      expires_at: challenge.expiresAt,
+    })
+    .execute();
+}
+
+/** Takes a challenge once (deleting it): its user when it was live and of this kind, else false. */
+export async function takeChallenge(
+  db: Kysely<DB>,
+  challenge: string,
+  kind: 'registration' | 'authentication',
+  now: Date,
+): Promise<{ userId: string | null } | false> {
+  const row = await db
+    .deleteFrom('webauthn_challenges')
+    .where('challenge', '=', challenge)
+    .returning(['kind', 'user_id', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.kind !== kind || new Date(row.expires_at).getTime() <= now.getTime()) return false;
+  return { userId: row.user_id };
 }

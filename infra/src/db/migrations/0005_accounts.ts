@@ -34,9 +34,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     )`.execute(db);
   await sql`create index password_resets_user on password_resets (user_id)`.execute(db);
+  // Passkeys (WebAuthn): the public key only; challenges live until used or five minutes.
+  await sql`
+    create table passkeys (
+      id text primary key,
+      user_id text not null references users (id) on delete cascade,
+      public_key text not null,
+      counter bigint not null default 0,
+      transports text not null default '',
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create index passkeys_user on passkeys (user_id)`.execute(db);
+  await sql`
+    create table webauthn_challenges (
+      challenge text primary key,
+      kind text not null check (kind in ('registration', 'authentication')),
+      user_id text references users (id) on delete cascade,
+      expires_at timestamptz not null
+    )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table if exists webauthn_challenges`.execute(db);
+  await sql`drop table if exists passkeys`.execute(db);
   await sql`drop table if exists password_resets`.execute(db);
   await sql`drop table if exists auth_clients`.execute(db);
   await sql`drop table if exists users`.execute(db);
