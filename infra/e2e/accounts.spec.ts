@@ -350,3 +350,45 @@ test('a forgotten password is reset once from the mailed link, then signs in', a
   await expect(h1(page)).toHaveText('Perfil');
   await expect(main(page).getByText(email)).toBeVisible();
 });
+
+test.describe('passkeys', () => {
+  // WebAuthn needs a domain (not an IP address) matching the relying party, PUBLIC_URL's host.
+  test.use({ baseURL: `http://localhost:${E2E.port}` });
+
+  test('a reader adds a passkey on the profile and signs in with it', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = newEmail('passkey');
+    await signUpByApi(context, email);
+
+    await page.goto('/accounts/user/signedin/profile');
+    await acceptCookies(page);
+    await main(page).getByRole('button', { name: 'Adicionar chave de acesso' }).click();
+    await expect(
+      main(page).getByRole('status').filter({ hasText: 'Chave de acesso adicionada' }),
+    ).toBeVisible();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+
+    await banner(page)
+      .getByRole('button', { name: `Olá, ${email.split('@')[0]}` })
+      .click();
+    await banner(page).getByRole('button', { name: 'Sair' }).click();
+    await expect(h1(page)).toHaveText('Você saiu da sua conta');
+
+    await page.goto('/accounts/user');
+    await main(page).getByRole('button', { name: 'Entrar com chave de acesso' }).click();
+    await expect(h1(page)).toHaveText('Perfil');
+    await expect(main(page).getByText(email)).toBeVisible();
+  });
+});

@@ -27,6 +27,10 @@ const BY_CODE: Readonly<Record<string, ReaderError>> = {
   TOO_MANY_REQUESTS: { message: 'accounts.error.tooMany' },
   MAIL_UNAVAILABLE: { message: 'accounts.error.mailUnavailable' },
   NETWORK: { message: 'accounts.error.network' },
+  PASSKEY_CHALLENGE_INVALID: { message: 'accounts.passkey.expired' },
+  PASSKEY_REJECTED: { message: 'accounts.passkey.rejected' },
+  PASSKEY_CANCELLED: { message: 'accounts.passkey.cancelled' },
+  PASSKEY_UNAVAILABLE: { message: 'accounts.passkey.unavailable' },
 };
 
 export function readerError(code: string): ReaderError {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageFrame, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
+import { PasskeySignIn } from '../components/PasskeyButtons';
 import { SignInForm } from '../components/SignInForm';
 import { enterSession, RETURN_PARAM, returnTarget } from '../data/session';
 import { useGo } from '../data/useGo';
@@ -38,7 +39,14 @@ export function SignInPage() {
   if (signedIn) return insideRemote ? <Navigate to={target} replace /> : null;
   return (
     <PageFrame title={t('accounts.title.signIn')} busy={checking}>
-      {checking ? <p role="status">{t('accounts.signIn.callback')}</p> : <SignInForm />}
+      {checking ? (
+        <p role="status">{t('accounts.signIn.callback')}</p>
+      ) : (
+        <>
+          <SignInForm />
+          <PasskeySignIn />
+        </>
+      )}
     </PageFrame>
   );
 }
