@@ -354,7 +354,7 @@ describe('isolation and secrets', () => {
     const { email, access } = await signUp();
     const reset = await call('POST', '/api/v3/auth/password', { body: { email } });
     expect(reset.statusCode).toBe(200);
-    const token = resetTokenOf(lastMailTo(email));
+    const token = resetTokenOf(lastResetMailTo(email));
     const db = api.database.db;
     const user = await db
       .selectFrom('users')
@@ -374,17 +374,34 @@ describe('isolation and secrets', () => {
   });
 });
 
-function lastMailTo(email: string): Mail {
-  const mail = [...mails].reverse().find((candidate) => candidate.to === email);
+/** The welcome mail is sent after the answer: wait until the server got it. */
+async function mailArrivedFor(email: string): Promise<Mail> {
+  for (let i = 0; i < 250; i += 1) {
+    const mail = mails.find((candidate) => candidate.to === email);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+/** The newest reset mail to `email` (the reset request answers after the server got it). */
+function lastResetMailTo(email: string): Mail {
+  const mail = [...mails]
+    .reverse()
+    .find((candidate) => candidate.to === email && decoded(candidate).includes('reset_password_token='));
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
 
-/** The token of the reset link in a mail (quoted-printable soft breaks undone). */
-function resetTokenOf(mail: Mail): string {
-  const text = mail.raw
+/** A mail's text with quoted-printable soft breaks and escapes undone. */
+const decoded = (mail: Mail): string =>
+  mail.raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The token of the reset link in a mail. */
+function resetTokenOf(mail: Mail): string {
+  const text = decoded(mail);
   const match = /https:\/\/onda\.example\/reset_password\?reset_password_token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error('no reset link in the mail');
   return match[1];
@@ -404,7 +421,7 @@ describe('password reset', () => {
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(parse(AuthOkResponseSchema, requested).success).toBe(true);
-    const mail = lastMailTo(email);
+    const mail = lastResetMailTo(email);
     expect(mail.raw).toMatch(/Subject: (=\?UTF-8\?Q\?Reset_your_password|Reset your password)/);
     const token = resetTokenOf(mail);
 
@@ -443,7 +460,7 @@ describe('password reset', () => {
   it('lets a reset link expire after an hour', async () => {
     const { email } = await signUp();
     await call('POST', '/api/v3/auth/password', { body: { email, locale: 'es' } });
-    const mail = lastMailTo(email);
+    const mail = lastResetMailTo(email);
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?Q\?Restablecer|Subject: Restablecer/);
     const token = resetTokenOf(mail);
     clock = new Date(NOW.getTime() + 60 * 60_000 + 1000);
@@ -461,20 +478,22 @@ describe('password reset', () => {
     async (redirect) => {
       const { email } = await signUp();
       await call('POST', '/api/v3/auth/password', { body: { email, redirect_url: redirect } });
-      const token = resetTokenOf(lastMailTo(email));
+      const token = resetTokenOf(lastResetMailTo(email));
       const check = parse(
         ResetTokenResponseSchema,
         await call('GET', `/api/v3/auth/password/reset?reset_password_token=${token}`),
       );
       expect(check.redirect_path).toBe('/');
-      expect(lastMailTo(email).raw).not.toContain('evil');
+      expect(lastResetMailTo(email).raw).not.toContain('evil');
     },
   );
 
   it('welcomes a new account in its language', async () => {
     const email = newEmail();
     await call('POST', '/api/v3/auth', { body: { email, password: PASSWORD, locale: 'en' } });
-    expect(lastMailTo(email).raw).toMatch(/Subject: (=\?UTF-8\?Q\?Welcome_to_Onda|Welcome to Onda)/);
+    expect((await mailArrivedFor(email)).raw).toMatch(
+      /Subject: (=\?UTF-8\?Q\?Welcome_to_Onda|Welcome to Onda)/,
+    );
   });
 });
 
@@ -631,7 +650,12 @@ describe('without SMTP', () => {
         payload: JSON.stringify({ email, password: PASSWORD }),
       });
       expect(reply.statusCode).toBe(200);
-      const files = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+      // The welcome mail is written after the answer: wait for the file.
+      let files: string[] = [];
+      for (let i = 0; i < 250 && files.length === 0; i += 1) {
+        files = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+        if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       expect(files).toHaveLength(1);
       const text = readFileSync(path.join(outboxDir, files[0] ?? ''), 'utf8');
       expect(text).toContain(`To: ${email}`);

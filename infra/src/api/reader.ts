@@ -1,7 +1,7 @@
 /**
  * Who is asking (spec 6): a signed-in user or an anonymous visitor identified by the PSID header.
- * Sign-in comes later; it plugs in through `resolveUser`, which runs before every route and
- * wins over the PSID. Spec 5: the PSID counts only if present and not the text 'undefined'.
+ * Sign-in plugs in through `resolveUser` (accounts/session.ts: access headers or the session
+ * cookie), which runs before every route and wins over the PSID. Spec 5: the PSID counts only if present and not the text 'undefined'.
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiHttpError } from './errors';

@@ -24,7 +24,13 @@ export interface Mailer {
 
 export function createMailer(options: MailOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Short time-outs: a reset request waits for its mail and must not hang on a dead server.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       mode: 'smtp',
       send: async (to, mail) => {

@@ -252,11 +252,12 @@ export const accountsRoutes: FastifyPluginAsync<{
       if (!user) throw fail('ACCOUNT_EXISTS');
       await startSession(request, reply, user);
       const merged = await mergeGuestOf(request, user);
-      try {
-        await mailer.send(user.email, welcomeMail(locale, user.email));
-      } catch (error) {
-        logEvent(request.log, 'error', 'account_mail_failed', { kind: 'welcome', err: error });
-      }
+      // The welcome mail does not hold the sign-up up; a failure is only logged.
+      mailer
+        .send(user.email, welcomeMail(locale, user.email))
+        .catch((error: unknown) =>
+          logEvent(request.log, 'error', 'account_mail_failed', { kind: 'welcome', err: error }),
+        );
       return { status: 'success' as const, data: toAuthUser(user), merged };
     },
   );
