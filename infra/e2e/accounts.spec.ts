@@ -146,7 +146,7 @@ test('a refused sign-in is said beside the form, in the reader language', async 
   await acceptCookies(page);
   await main(page).getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main(page).getByLabel('Senha').fill('not-the-password');
-  await main(page).getByRole('button', { name: 'Entrar' }).click();
+  await main(page).getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Usuário ou senha inválida');
   await expectNoSeriousA11yViolations(page);
 
@@ -155,7 +155,7 @@ test('a refused sign-in is said beside the form, in the reader language', async 
   await expect(h1(page)).toHaveText('Sign in');
   await main(page).getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main(page).getByLabel('Password').fill('not-the-password');
-  await main(page).getByRole('button', { name: 'Sign in' }).click();
+  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Email and Password do not match');
 
   // Keyboard alone: the right password, Enter, and the reader is in.
@@ -260,7 +260,7 @@ test.describe('without JavaScript', () => {
       const rendered = page.locator('[data-server-render="mf-accounts"]');
       await expect(rendered.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(rendered.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-      await expect(rendered.getByRole('button', { name: submit })).toBeVisible();
+      await expect(rendered.getByRole('button', { name: submit, exact: true })).toBeVisible();
     }
   });
 });
@@ -275,7 +275,7 @@ test('the server-rendered sign-in form hydrates without warnings and works', asy
   await expect(
     page.locator('#slot-mf-accounts > [data-version]').getByRole('heading', { level: 1 }),
   ).toHaveText('Entrar');
-  await main(page).getByRole('button', { name: 'Entrar' }).click();
+  await main(page).getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(main(page).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
     'E-mail inválido',
   );
@@ -343,10 +343,10 @@ test('a forgotten password is reset once from the mailed link, then signs in', a
   await page.goto('/accounts/user');
   await main(page).getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main(page).getByLabel('Senha').fill(PASSWORD);
-  await main(page).getByRole('button', { name: 'Entrar' }).click();
+  await main(page).getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Usuário ou senha inválida');
   await main(page).getByLabel('Senha').fill('nova-senha-456');
-  await main(page).getByRole('button', { name: 'Entrar' }).click();
+  await main(page).getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(h1(page)).toHaveText('Perfil');
   await expect(main(page).getByText(email)).toBeVisible();
 });
