@@ -11,7 +11,8 @@ import { enterSession } from '../data/session';
 import { formStyle } from './AccountForm';
 
 const noChange = () => () => undefined;
-const useSupported = () => useSyncExternalStore(noChange, passkeysSupported, () => false);
+/** Whether this browser can use passkeys (false on the server and while hydrating). */
+export const usePasskeysSupported = () => useSyncExternalStore(noChange, passkeysSupported, () => false);
 
 function usePasskeyAction(run: () => Promise<{ ok: boolean; code?: string }>) {
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ function usePasskeyAction(run: () => Promise<{ ok: boolean; code?: string }>) {
 export function PasskeySignIn() {
   const t = useT();
   const { bus, services } = useRemote();
-  const supported = useSupported();
+  const supported = usePasskeysSupported();
   const action = usePasskeyAction(async () => {
     const result = await signInWithPasskey(services.api);
     if (!result.ok) return result;
@@ -64,7 +65,7 @@ export function PasskeySignIn() {
 export function AddPasskey() {
   const t = useT();
   const { services } = useRemote();
-  const supported = useSupported();
+  const supported = usePasskeysSupported();
   const action = usePasskeyAction(() => addPasskey(services.api));
   if (!supported) return null;
   return (

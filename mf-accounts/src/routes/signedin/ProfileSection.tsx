@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { AccountForm, formStyle, useFormErrors } from '../../components/AccountForm';
-import { AddPasskey } from '../../components/PasskeyButtons';
+import { AddPasskey, usePasskeysSupported } from '../../components/PasskeyButtons';
 import { TextField } from '../../components/TextField';
 import { errorsOf, passwordError, validateNewPassword } from '../../components/validation';
 import { changePassword, deleteAccount, signOutEverywhere } from '../../data/auth';
@@ -39,6 +39,7 @@ export const confirmsDeletion = (typed: string, email: string): boolean =>
 
 export function ProfileSection({ email }: { email: string }) {
   const t = useT();
+  const passkeys = usePasskeysSupported();
   const ids = { email: useId(), password: useId(), passkey: useId(), everywhere: useId(), remove: useId() };
   return (
     <>
@@ -53,11 +54,13 @@ export function ProfileSection({ email }: { email: string }) {
         <h2 id={ids.password}>{t('accounts.profile.changePassword')}</h2>
         <ChangePasswordForm email={email} />
       </section>
-      <section css={sectionStyle} aria-labelledby={ids.passkey}>
-        <h2 id={ids.passkey}>{t('accounts.passkey.title')}</h2>
-        <p>{t('accounts.passkey.lead')}</p>
-        <AddPasskey />
-      </section>
+      {passkeys && (
+        <section css={sectionStyle} aria-labelledby={ids.passkey}>
+          <h2 id={ids.passkey}>{t('accounts.passkey.title')}</h2>
+          <p>{t('accounts.passkey.lead')}</p>
+          <AddPasskey />
+        </section>
+      )}
       <section css={sectionStyle} aria-labelledby={ids.everywhere}>
         <h2 id={ids.everywhere}>{t('accounts.profile.everywhere')}</h2>
         <p>{t('accounts.profile.everywhereLead')}</p>
