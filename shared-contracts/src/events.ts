@@ -36,6 +36,26 @@ export const EVENT_SCHEMAS = {
   'session.changed': {
     1: Type.Object({ signedIn: Type.Boolean(), email: Type.Optional(Type.String()) }),
   },
+  /**
+   * A part signed the reader in (sign-in, sign-up, password reset, the login callback): the shell
+   * reads the session again from the API (the cookie is HttpOnly) and publishes session.changed.
+   */
+  'session.refreshRequested': { 1: Type.Object({}) },
+  /**
+   * Sign the reader out on this device (spec 4): the shell resets the session cookie, clears the
+   * site's stored values, tells the other tabs and opens /accounts/user/signedout. `reason` says
+   * why: the reader asked, every session was ended, the account was deleted, or the session expired.
+   */
+  'session.signOutRequested': {
+    1: Type.Object({
+      reason: Type.Union([
+        Type.Literal('reader'),
+        Type.Literal('everywhere'),
+        Type.Literal('deleted'),
+        Type.Literal('expired'),
+      ]),
+    }),
+  },
   /** Show a transient toast (spec 3 "Toast", 4 durations). */
   'toast.show': {
     1: Type.Object({

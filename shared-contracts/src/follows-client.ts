@@ -46,3 +46,19 @@ export async function setFollowed(
 
 export const isFollowing = (follows: readonly Follow[], profile: ProfileRef): boolean =>
   follows.some((follow) => follow.id === profile.id && follow.context === profile.context);
+
+/** Switches push notifications of one followed profile (spec 7 PUT follows, push_on 0 or 1). */
+export async function setPush(
+  api: ApiClient,
+  signedIn: boolean,
+  profile: ProfileRef,
+  on: boolean,
+): Promise<ApiResult<readonly Follow[]>> {
+  const { id, context } = profile;
+  const result = await api.request(followsPath(signedIn), {
+    method: 'PUT',
+    body: { id, context, push_on: on ? 1 : 0 },
+    check: WIRE_CHECKS.FollowChangeResponse,
+  });
+  return result.ok ? { ...result, data: result.data.results } : result;
+}

@@ -74,3 +74,20 @@ describe('registration sheet', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('registration sheet opened on a page', () => {
+  it('comes back to that page after signing up or in', async () => {
+    window.history.pushState({}, '', '/sports/standings');
+    await openSheet();
+
+    expect(screen.getByRole('link', { name: 'Cadastrar com e-mail' })).toHaveAttribute(
+      'href',
+      '/accounts/user/signup-email?redirect=%2Fsports%2Fstandings',
+    );
+    expect(screen.getByRole('link', { name: 'Já tem uma conta? Entre aqui' })).toHaveAttribute(
+      'href',
+      '/accounts/user?redirect=%2Fsports%2Fstandings',
+    );
+    window.history.pushState({}, '', '/');
+  });
+});

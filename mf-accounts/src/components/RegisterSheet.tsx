@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRemote, NavigateLink, focusRing, palette, useFocusTrap } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
+import { SIGN_IN_PATH, withReturn } from '../data/session';
 
 const backdropStyle = css`
   position: fixed;
@@ -84,18 +85,22 @@ const signInStyle = css`
 export function RegisterSheet() {
   const t = useT();
   const { bus } = useRemote();
-  const [open, setOpen] = useState(false);
+  // The page the sheet was opened on: signing up or in comes back to it (spec 4).
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn !== null;
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   const trapTab = useFocusTrap(sheet, open);
 
   useEffect(() => {
-    const subscription = bus.on('accounts.registerRequested', 1).subscribe(() => setOpen(true));
+    const subscription = bus
+      .on('accounts.registerRequested', 1)
+      .subscribe(() => setOpenedOn(window.location.pathname + window.location.search));
     return () => subscription.unsubscribe();
   }, [bus]);
 
   if (!open) return null;
-  const close = () => setOpen(false);
+  const close = () => setOpenedOn(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -125,13 +130,17 @@ export function RegisterSheet() {
       >
         <h2 id={titleId}>{t('accounts.sheet.title')}</h2>
         <p>{t('accounts.sheet.lead')}</p>
-        <NavigateLink to="/accounts/user/signup-email" css={primaryStyle} onClick={close}>
+        <NavigateLink
+          to={withReturn('/accounts/user/signup-email', openedOn)}
+          css={primaryStyle}
+          onClick={close}
+        >
           {t('accounts.sheet.email')}
         </NavigateLink>
         <button type="button" css={secondaryStyle} onClick={registerWithSocialLogin}>
           {t('accounts.sheet.social')}
         </button>
-        <NavigateLink to="/accounts/user" css={signInStyle} onClick={close}>
+        <NavigateLink to={withReturn(SIGN_IN_PATH, openedOn)} css={signInStyle} onClick={close}>
           {t('accounts.sheet.signIn')}
         </NavigateLink>
         <button type="button" css={closeStyle} onClick={close} aria-label={t('accounts.sheet.close')}>

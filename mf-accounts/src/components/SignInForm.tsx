@@ -1,82 +1,73 @@
 /**
- * The sign-in form (spec 2 Accounts, 5 validation). Errors show under their field when the form
- * is sent, and focus moves to the first wrong field. Until the accounts API exists a valid form
- * only tells the reader that signing in is not available yet.
+ * The sign-in form (spec 2 Accounts, 4 Login, 5 validation). Errors show beside their field when
+ * the form is sent and focus moves to the first wrong field; a refused sign-in says so for the
+ * whole form (spec 5 'Usuário ou senha inválida'). On success the shell re-reads the session and
+ * the page sends the reader on.
  */
-import { css } from '@emotion/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { useRemote, palette } from 'shared-contracts/remote-kit';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useRemote } from 'shared-contracts/remote-kit';
 import { TextField } from './TextField';
 import { useT } from '../i18n/messages';
-import { validateCredentials, type CredentialErrors } from './validation';
-
-const formStyle = css`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  max-width: 24rem;
-  button {
-    min-height: 44px;
-    font: inherit;
-    font-weight: 600;
-    color: #ffffff;
-    background: ${palette.link};
-    border: 0;
-    border-radius: 6px;
-    cursor: pointer;
-  }
-`;
+import { AccountForm, useFormErrors } from './AccountForm';
+import { validateCredentials } from './validation';
+import { signIn } from '../data/auth';
+import { enterSession } from '../data/session';
 
 export function SignInForm() {
   const t = useT();
-  const { bus } = useRemote();
+  const { bus, services } = useRemote();
+  const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
+  const errors = useFormErrors(['email', 'password']);
 
-  function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateCredentials({ email, password });
-    setErrors(found);
-    if (found.email) return emailInput.current?.focus();
-    if (found.password) return passwordInput.current?.focus();
-    bus.publish('toast.show', 1, { status: 'error', message: t('accounts.signIn.unavailable') });
+  async function submit() {
+    if (!errors.check(validateCredentials({ email, password }))) return;
+    const result = await signIn(services.api, email, password);
+    if (!result.ok) return errors.fromCode(result.code);
+    if (!(await enterSession(bus))) return errors.fromCode('SESSION_INVALID');
+    bus.publish('toast.show', 1, { status: 'success', message: t('accounts.signIn.done') });
   }
 
   return (
-    <form css={formStyle} onSubmit={signIn} noValidate aria-label={t('accounts.title.signIn')}>
+    <AccountForm
+      label={t('accounts.title.signIn')}
+      submitLabel={t('accounts.signIn.submit')}
+      onSubmit={submit}
+      error={errors.form && t(errors.form)}
+      attempt={errors.attempt}
+      after={
+        <>
+          <Link to="/accounts/user/forgotpassword">{t('accounts.signIn.forgot')}</Link>
+          <Link to={`/accounts/user/signup-email${search}`}>{t('accounts.signIn.signUp')}</Link>
+        </>
+      }
+    >
       <TextField
-        ref={emailInput}
         label={t('accounts.field.email')}
         type="email"
         name="email"
         autoComplete="email"
         value={email}
-        error={errors.email && t(errors.email)}
+        error={errors.fields.email && t(errors.fields.email)}
         onChange={(event) => {
           setEmail(event.target.value);
-          setErrors(({ email: _, ...rest }) => rest);
+          errors.clear('email');
         }}
       />
       <TextField
-        ref={passwordInput}
         label={t('accounts.field.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         value={password}
-        error={errors.password && t(errors.password)}
+        error={errors.fields.password && t(errors.fields.password)}
         onChange={(event) => {
           setPassword(event.target.value);
-          setErrors(({ password: _, ...rest }) => rest);
+          errors.clear('password');
         }}
       />
-      <button type="submit">{t('accounts.signIn.submit')}</button>
-      <Link to="/accounts/user/forgotpassword">{t('accounts.signIn.forgot')}</Link>
-      <Link to="/accounts/user/signup-email">{t('accounts.signIn.signUp')}</Link>
-    </form>
+    </AccountForm>
   );
 }

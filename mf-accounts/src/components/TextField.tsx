@@ -48,7 +48,12 @@ export function TextField({ label, error, ref, ...input }: TextFieldProps) {
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error && <p id={errorId}>{error}</p>}
+      {/* role=alert: the message is read out when it appears, not only when the field is focused. */}
+      {error && (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { validateCredentials } from './validation';
+import { confirmationError, emailError, validateCredentials, validateNewPassword } from './validation';
 
 describe('validateCredentials', () => {
   it('accepts an address and an 8-character password', () => {
@@ -15,5 +15,33 @@ describe('validateCredentials', () => {
     expect(validateCredentials({ email: 'a@b.co', password: '1234567' })).toEqual({
       password: 'accounts.error.passwordLength',
     });
+  });
+
+  it('accepts an address typed with spaces around it', () => {
+    expect(emailError('  leitor@onda.example ')).toBeUndefined();
+  });
+
+  it('rejects an address with a space inside', () => {
+    expect(emailError('lei tor@onda.example')).toBe('accounts.error.invalidEmail');
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('accepts a long enough password typed twice', () => {
+    expect(validateNewPassword('segredo123', 'segredo123')).toEqual({});
+  });
+
+  it('says the passwords do not match', () => {
+    expect(validateNewPassword('segredo123', 'segredo124')).toEqual({
+      passwordConfirm: 'accounts.error.passwordMismatch',
+    });
+  });
+
+  it('speaks of the length first, not of the confirmation, when the password is short', () => {
+    expect(validateNewPassword('1234567', '')).toEqual({ password: 'accounts.error.passwordLength' });
+  });
+
+  it('compares exactly, spaces included', () => {
+    expect(confirmationError('segredo123 ', 'segredo123')).toBe('accounts.error.passwordMismatch');
   });
 });

@@ -4,20 +4,23 @@
  * /accounts is a not-found.
  */
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { InfoPage, InvalidTokenPage, NotFoundPage, SignedOutPage } from './InfoPages';
+import { InvalidTokenPage, NotFoundPage, SignedOutPage } from './InfoPages';
+import { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';
 import { SignedInPage } from './SignedInPage';
 import { SignInPage } from './SignInPage';
+import { SignUpEmailPage, SignUpPasswordPage } from './SignUpPages';
 
 export function AccountsRouteTable() {
   return (
     <Routes>
       <Route path="/accounts/user" element={<SignInPage />} />
-      <Route path="/accounts/user/forgotpassword" element={<InfoPage page="forgotPassword" />} />
+      <Route path="/accounts/user/forgotpassword" element={<ForgotPasswordPage />} />
+      <Route path="/accounts/user/signedin" element={<SignedInPage />} />
       <Route path="/accounts/user/signedin/*" element={<SignedInPage />} />
       <Route path="/accounts/user/signedout" element={<SignedOutPage />} />
-      <Route path="/accounts/user/signup-email" element={<InfoPage page="signupEmail" />} />
-      <Route path="/accounts/user/signup-password" element={<InfoPage page="signupPassword" />} />
-      <Route path="/reset_password" element={<InfoPage page="resetPassword" />} />
+      <Route path="/accounts/user/signup-email" element={<SignUpEmailPage />} />
+      <Route path="/accounts/user/signup-password" element={<SignUpPasswordPage />} />
+      <Route path="/reset_password" element={<ResetPasswordPage />} />
       <Route path="/invalid_token" element={<InvalidTokenPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

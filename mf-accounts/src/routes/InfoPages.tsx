@@ -1,35 +1,25 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/messages';
 
-const INFO_PAGES = {
-  forgotPassword: { title: 'accounts.title.forgotPassword', lead: 'accounts.forgot.lead' },
-  signupEmail: { title: 'accounts.title.signupEmail', lead: 'accounts.signupEmail.lead' },
-  signupPassword: { title: 'accounts.title.signupPassword', lead: 'accounts.signupPassword.lead' },
-  resetPassword: { title: 'accounts.title.resetPassword', lead: 'accounts.reset.lead' },
-} as const satisfies Record<string, { title: MessageId; lead: MessageId }>;
-
-/**
- * The frame of an account page whose form arrives with the accounts API (forgot password,
- * sign-up by e-mail, sign-up password, reset password): title, purpose, and the not-yet state.
- */
-export function InfoPage({ page }: { page: keyof typeof INFO_PAGES }) {
-  const t = useT();
-  const { title, lead } = INFO_PAGES[page];
-  return (
-    <PageFrame title={t(title)}>
-      <p>{t(lead)}</p>
-      <EmptyState>{t('accounts.comingSoon')}</EmptyState>
-    </PageFrame>
-  );
-}
+/** Why the shell signed the reader out (`?reason=`, 'session.signOutRequested'), when it says more. */
+const REASONS = {
+  everywhere: 'accounts.signedOut.everywhere',
+  deleted: 'accounts.profile.deleted',
+  expired: 'accounts.error.sessionExpired',
+} as const satisfies Record<string, MessageId>;
 
 /** /accounts/user/signedout: where a reader lands after signing out or a forced sign-out (spec 4). */
 export function SignedOutPage() {
   const t = useT();
+  const reason = useSearchParams()[0].get('reason') ?? '';
+  const said: MessageId | undefined = Object.hasOwn(REASONS, reason)
+    ? REASONS[reason as keyof typeof REASONS]
+    : undefined;
   return (
     <PageFrame title={t('accounts.title.signedOut')}>
+      {said && <p role="status">{t(said)}</p>}
       <p>{t('accounts.signedOut.lead')}</p>
       <p>
         <Link to="/accounts/user">{t('accounts.signIn.submit')}</Link>

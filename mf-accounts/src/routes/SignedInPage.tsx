@@ -1,21 +1,33 @@
+/**
+ * /accounts/user/signedin and its profile and entities sections (spec 2); the saved (read-later)
+ * section is the news remote's page, linked from the same navigation. A reader who is not signed
+ * in is offered the sign-in page, which comes back here afterwards.
+ */
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router';
-import { EmptyState, PageFrame, palette, useSession } from 'shared-contracts/remote-kit';
+import { Link, useLocation, useParams } from 'react-router';
+import { EmptyState, NavigateLink, PageFrame, palette, useSession } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/messages';
+import { signInHref } from '../data/session';
+import { EntitiesSection } from './signedin/EntitiesSection';
+import { ProfileSection } from './signedin/ProfileSection';
+import { NotFoundPage } from './InfoPages';
 
 const SECTIONS = {
-  profile: { label: 'accounts.signedIn.profile', empty: 'accounts.comingSoon' },
-  entities: { label: 'accounts.signedIn.entities', empty: 'accounts.signedIn.emptyEntities' },
-} as const satisfies Record<string, { label: MessageId; empty: MessageId }>;
-/** The saved (read-later) page is the news remote's (shared-contracts routes): only a link here. */
-const SAVED = { path: '/accounts/user/signedin/saved', label: 'accounts.signedIn.saved' } as const;
+  '': { title: 'accounts.title.signedIn', label: 'accounts.title.signedIn' },
+  profile: { title: 'accounts.title.profile', label: 'accounts.signedIn.profile' },
+  entities: { title: 'accounts.title.entities', label: 'accounts.signedIn.entities' },
+} as const satisfies Record<string, { title: MessageId; label: MessageId }>;
 type Section = keyof typeof SECTIONS;
 const isSection = (value: string): value is Section => Object.hasOwn(SECTIONS, value);
+/** The saved (read-later) page is the news remote's (shared-contracts routes): only a link here. */
+const SAVED_PATH = '/accounts/user/signedin/saved';
+const LINKED: readonly Exclude<Section, ''>[] = ['profile', 'entities'];
 
 const navStyle = css`
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: 1rem;
     margin: 0 0 1.5rem;
     padding: 0;
@@ -32,47 +44,46 @@ const navStyle = css`
   }
 `;
 
-/**
- * /accounts/user/signedin and its profile, entities and saved sections (spec 2). A reader who is
- * not signed in is offered the sign-in page.
- */
 export function SignedInPage() {
   const t = useT();
   const session = useSession();
-  const rest = useParams()['*'] ?? '';
-  const section: Section = isSection(rest) ? rest : 'profile';
+  const { pathname } = useLocation();
+  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  if (!isSection(rest)) return <NotFoundPage />;
+  const section = SECTIONS[rest];
 
   if (!session.signedIn) {
     return (
-      <PageFrame title={t('accounts.title.signedIn')}>
-        <EmptyState action={<Link to="/accounts/user">{t('accounts.signIn.submit')}</Link>}>
+      <PageFrame title={t(section.title)}>
+        <EmptyState action={<Link to={signInHref(pathname)}>{t('accounts.signIn.submit')}</Link>}>
           {t('accounts.signedIn.notSignedIn')}
         </EmptyState>
       </PageFrame>
     );
   }
 
-  const name = session.email?.split('@')[0];
+  const email = session.email ?? '';
   const nav = (
     <nav aria-label={t('accounts.signedIn.sections')} css={navStyle}>
       <ul>
-        {(Object.keys(SECTIONS) as Section[]).map((key) => (
+        {LINKED.map((key) => (
           <li key={key}>
-            <Link to={`/accounts/user/signedin/${key}`} aria-current={key === section ? 'page' : undefined}>
+            <Link to={`/accounts/user/signedin/${key}`} aria-current={key === rest ? 'page' : undefined}>
               {t(SECTIONS[key].label)}
             </Link>
           </li>
         ))}
         <li>
-          <Link to={SAVED.path}>{t(SAVED.label)}</Link>
+          <NavigateLink to={SAVED_PATH}>{t('accounts.signedIn.saved')}</NavigateLink>
         </li>
       </ul>
     </nav>
   );
   return (
-    <PageFrame title={t('accounts.title.signedIn')} nav={nav}>
-      {name && <p>{t('accounts.signedIn.greeting', { name })}</p>}
-      <EmptyState>{t(SECTIONS[section].empty)}</EmptyState>
+    <PageFrame title={t(section.title)} nav={nav}>
+      {rest === '' && <p>{t('accounts.signedIn.greeting', { name: email.split('@')[0] ?? '' })}</p>}
+      {rest === 'profile' && <ProfileSection email={email} />}
+      {rest === 'entities' && <EntitiesSection />}
     </PageFrame>
   );
 }

@@ -75,6 +75,24 @@ export const EVENT_CHECKS = {
     required: ['signedIn'],
     properties: { signedIn: { type: 'boolean' }, email: { type: 'string' } },
   }),
+  'session.refreshRequested@1': createCheck<Of<'session.refreshRequested@1'>>({
+    type: 'object',
+    properties: {},
+  }),
+  'session.signOutRequested@1': createCheck<Of<'session.signOutRequested@1'>>({
+    type: 'object',
+    required: ['reason'],
+    properties: {
+      reason: {
+        anyOf: [
+          { const: 'reader', type: 'string' },
+          { const: 'everywhere', type: 'string' },
+          { const: 'deleted', type: 'string' },
+          { const: 'expired', type: 'string' },
+        ],
+      },
+    },
+  }),
   'toast.show@1': createCheck<Of<'toast.show@1'>>({
     type: 'object',
     required: ['message', 'status'],

@@ -125,6 +125,23 @@ const s6: CheckedSchema = {
 const s7: CheckedSchema = { type: 'array', items: s6 };
 const s8: CheckedSchema = {
   type: 'object',
+  required: ['id', 'email', 'uid', 'provider', 'locale'],
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string' },
+    uid: { type: 'string' },
+    provider: { const: 'email', type: 'string' },
+    locale: {
+      anyOf: [
+        { const: 'pt', type: 'string' },
+        { const: 'en', type: 'string' },
+        { const: 'es', type: 'string' },
+      ],
+    },
+  },
+};
+const s9: CheckedSchema = {
+  type: 'object',
   required: ['id', 'name', 'context', 'short_name', 'location', 'has_standings', 'common_name', 'photo'],
   properties: {
     id: { type: 'string' },
@@ -147,12 +164,12 @@ const s8: CheckedSchema = {
     },
   },
 };
-const s9: CheckedSchema = {
+const s10: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'season'],
   properties: { id: { type: 'string' }, name: { type: 'string' }, season: { type: 'string' } },
 };
-const s10: CheckedSchema = {
+const s11: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -187,11 +204,11 @@ const s10: CheckedSchema = {
       ],
     },
     menu: { type: 'boolean' },
-    profile: s8,
+    profile: s9,
   },
 };
-const s11: CheckedSchema = { type: 'array', items: s10 };
-const s12: CheckedSchema = {
+const s12: CheckedSchema = { type: 'array', items: s11 };
+const s13: CheckedSchema = {
   anyOf: [
     { const: 'final', type: 'string' },
     { const: 'playing', type: 'string' },
@@ -206,7 +223,7 @@ const s12: CheckedSchema = {
     { const: 'interrupted', type: 'string' },
   ],
 };
-const s13: CheckedSchema = {
+const s14: CheckedSchema = {
   anyOf: [
     { const: '1st half', type: 'string' },
     { const: 'half-time', type: 'string' },
@@ -216,12 +233,12 @@ const s13: CheckedSchema = {
     { type: 'null' },
   ],
 };
-const s14: CheckedSchema = {
+const s15: CheckedSchema = {
   type: 'object',
   required: ['status', 'period', 'minute'],
-  properties: { status: s12, period: s13, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+  properties: { status: s13, period: s14, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
 };
-const s15: CheckedSchema = {
+const s16: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'photo'],
   properties: {
@@ -235,7 +252,7 @@ const s15: CheckedSchema = {
     },
   },
 };
-const s16: CheckedSchema = {
+const s17: CheckedSchema = {
   type: 'object',
   required: ['position', 'value', 'penalties', 'team'],
   properties: {
@@ -247,11 +264,11 @@ const s16: CheckedSchema = {
     },
     value: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
     penalties: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
-    team: s15,
+    team: s16,
   },
 };
-const s17: CheckedSchema = { type: 'array', items: s16 };
-const s18: CheckedSchema = {
+const s18: CheckedSchema = { type: 'array', items: s17 };
+const s19: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'context', 'season', 'photo'],
   properties: {
@@ -267,7 +284,7 @@ const s18: CheckedSchema = {
     },
   },
 };
-const s19: CheckedSchema = {
+const s20: CheckedSchema = {
   type: 'object',
   required: ['name', 'number', 'stage', 'leg', 'group'],
   properties: {
@@ -278,7 +295,7 @@ const s19: CheckedSchema = {
     group: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
   },
 };
-const s20: CheckedSchema = {
+const s21: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -305,10 +322,10 @@ const s20: CheckedSchema = {
     name: { type: 'string' },
     long_name: { type: 'string' },
     start_date: { type: 'string' },
-    status: s14,
-    scores: s17,
-    league: s18,
-    round: s19,
+    status: s15,
+    scores: s18,
+    league: s19,
+    round: s20,
     external: { type: 'boolean' },
     story_link: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     verticals: s3,
@@ -317,8 +334,8 @@ const s20: CheckedSchema = {
     version: { type: 'string' },
   },
 };
-const s21: CheckedSchema = { anyOf: [s8, { type: 'null' }] };
-const s22: CheckedSchema = {
+const s22: CheckedSchema = { anyOf: [s9, { type: 'null' }] };
+const s23: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -358,12 +375,12 @@ const s22: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s21,
+    profile: s22,
     nodes: { maxItems: 0, type: 'array', items: {} },
   },
 };
-const s23: CheckedSchema = { type: 'array', items: s22 };
-const s24: CheckedSchema = {
+const s24: CheckedSchema = { type: 'array', items: s23 };
+const s25: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -403,8 +420,8 @@ const s24: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s21,
-    nodes: s23,
+    profile: s22,
+    nodes: s24,
   },
 };
 
@@ -439,6 +456,21 @@ export const WIRE_CHECKS = {
       results: s7,
     },
   }),
+  AuthOkResponse: createCheck<Of<'AuthOkResponse'>>({
+    type: 'object',
+    required: ['success'],
+    properties: { success: { const: true, type: 'boolean' }, revoked: { minimum: 0, type: 'integer' } },
+  }),
+  AuthSessionResponse: createCheck<Of<'AuthSessionResponse'>>({
+    type: 'object',
+    required: ['status', 'data'],
+    properties: { status: { const: 'success', type: 'string' }, data: s8 },
+  }),
+  CurrentUserResponse: createCheck<Of<'CurrentUserResponse'>>({
+    type: 'object',
+    required: ['user'],
+    properties: { user: s8 },
+  }),
   AutocompleteResponse: createCheck<Of<'AutocompleteResponse'>>({
     type: 'array',
     items: {
@@ -459,9 +491,9 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['league', 'season', 'seasons', 'days', 'rounds'],
     properties: {
-      league: s8,
-      season: s9,
-      seasons: { type: 'array', items: s9 },
+      league: s9,
+      season: s10,
+      seasons: { type: 'array', items: s10 },
       days: {
         type: 'array',
         items: {
@@ -489,7 +521,7 @@ export const WIRE_CHECKS = {
   FollowChangeResponse: createCheck<Of<'FollowChangeResponse'>>({
     type: 'object',
     required: ['status', 'results'],
-    properties: { status: { const: 'ok', type: 'string' }, results: s11 },
+    properties: { status: { const: 'ok', type: 'string' }, results: s12 },
   }),
   FollowsResponse: createCheck<Of<'FollowsResponse'>>({
     type: 'object',
@@ -499,7 +531,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s11,
+      results: s12,
     },
   }),
   GalleryPage: createCheck<Of<'GalleryPage'>>({
@@ -564,7 +596,7 @@ export const WIRE_CHECKS = {
     },
   }),
   MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s6 }),
-  Profile: createCheck<Of<'Profile'>>(s8),
+  Profile: createCheck<Of<'Profile'>>(s9),
   RecommendationsResponse: createCheck<Of<'RecommendationsResponse'>>({
     type: 'object',
     required: ['page', 'size', 'source', 'endlist', 'results'],
@@ -580,6 +612,16 @@ export const WIRE_CHECKS = {
       endlist: { type: 'boolean' },
       results: s7,
     },
+  }),
+  ResetConfirmResponse: createCheck<Of<'ResetConfirmResponse'>>({
+    type: 'object',
+    required: ['status', 'data', 'redirect_path'],
+    properties: { status: { const: 'success', type: 'string' }, data: s8, redirect_path: { type: 'string' } },
+  }),
+  ResetTokenResponse: createCheck<Of<'ResetTokenResponse'>>({
+    type: 'object',
+    required: ['valid', 'redirect_path'],
+    properties: { valid: { const: true, type: 'boolean' }, redirect_path: { type: 'string' } },
   }),
   SearchResponse: createCheck<Of<'SearchResponse'>>({
     type: 'object',
@@ -789,7 +831,7 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  SportingEvent: createCheck<Of<'SportingEvent'>>(s20),
+  SportingEvent: createCheck<Of<'SportingEvent'>>(s21),
   SportingEventPage: createCheck<Of<'SportingEventPage'>>({
     type: 'object',
     required: ['page', 'per', 'total', 'endlist', 'results'],
@@ -798,15 +840,15 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: { type: 'array', items: s20 },
+      results: { type: 'array', items: s21 },
     },
   }),
   StandingsResponse: createCheck<Of<'StandingsResponse'>>({
     type: 'object',
     required: ['league', 'season', 'rules', 'tiebreak', 'groups'],
     properties: {
-      league: s8,
-      season: s9,
+      league: s9,
+      season: s10,
       rules: { type: 'string' },
       tiebreak: { type: 'string' },
       groups: {
@@ -835,7 +877,7 @@ export const WIRE_CHECKS = {
                 ],
                 properties: {
                   position: { type: 'integer' },
-                  team: s15,
+                  team: s16,
                   played: { type: 'integer' },
                   won: { type: 'integer' },
                   drawn: { type: 'integer' },
@@ -866,7 +908,7 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['node', 'page', 'per', 'total', 'endlist', 'results'],
     properties: {
-      node: s24,
+      node: s25,
       page: { type: 'integer' },
       per: { type: 'integer' },
       total: { type: 'integer' },
@@ -920,8 +962,8 @@ export const WIRE_CHECKS = {
             filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
             load_profile: { type: 'boolean' },
             menu: { type: 'boolean' },
-            profile: s21,
-            nodes: { type: 'array', items: s24 },
+            profile: s22,
+            nodes: { type: 'array', items: s25 },
           },
         },
       },

@@ -13,7 +13,7 @@ import { DesktopNav } from './DesktopNav';
 import { iconButtonStyle } from './headerStyles';
 import { Icon } from './Icon';
 import { NavMenu } from './NavMenu';
-import { UserMenu } from './UserMenu';
+import { AccountMenu, SIGN_IN_PATH } from './AccountMenu';
 
 export interface HeaderProps {
   readonly config: SiteConfig;
@@ -28,7 +28,7 @@ export interface HeaderProps {
 }
 
 export const SEARCH_PANEL_ID = 'shell-search';
-export const SIGN_IN_PATH = '/accounts/user';
+export { SIGN_IN_PATH };
 
 /** Spec 2: the logo is 90 px wide above 1278 px of window width, else 109 px. */
 export const LOGO_WIDTH = { mobile: 109, desktop: 90 } as const;
@@ -152,13 +152,7 @@ export function Header(props: HeaderProps) {
           <Icon name={searchOpen ? 'close' : 'search'} />
         </button>
         {rewardsSlot}
-        {session.signedIn ? (
-          <UserMenu email={session.email} onSignOut={onSignOut} />
-        ) : (
-          <Link to={SIGN_IN_PATH} css={iconButtonStyle}>
-            {t('header.signIn')}
-          </Link>
-        )}
+        <AccountMenu session={session} onSignOut={onSignOut} />
       </div>
       {/* Kept mounted while closed so that the search widget keeps its state. */}
       <div id={SEARCH_PANEL_ID} ref={panel} hidden={!searchOpen}>

@@ -4,7 +4,7 @@
  * navigation progress bar. Remote widgets come in through the slots.
  */
 import { css } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSessionOf } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
@@ -30,6 +30,19 @@ export interface LayoutProps {
   readonly onCookieConsent?: () => void;
 }
 
+const GUEST = { signedIn: false } as const;
+
+/**
+ * `value`, except in the first render, which shows `first`: the layout the edge rendered is a
+ * guest's (it cannot know the reader), so a signed-in reader's header hydrates as a guest's and
+ * switches before the first paint after hydration.
+ */
+function useAfterHydration<T>(value: T, first: T): T {
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  return hydrated ? value : first;
+}
+
 const mainStyle = css`
   display: block;
   max-width: 1280px;
@@ -48,7 +61,7 @@ export function Layout({
 }: LayoutProps) {
   const { bus, services, setLocale, signOut, cookies } = usePlatform();
   const { config, locale } = services;
-  const session = useSessionOf(services.session$);
+  const session = useAfterHydration(useSessionOf(services.session$), GUEST);
   const { pathname } = useLocation();
   // The search drop-down belongs to the page it was opened on: a navigation closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);

@@ -3,9 +3,9 @@
  * API client with the spec's default headers. Everything here is handed to remotes in customProps.
  */
 import { navigateToUrl } from 'single-spa';
-import { BehaviorSubject } from 'rxjs';
 import {
-  type TopicBarEntry,
+  AUTH_COOKIES,
+  AUTH_CSRF_HEADER,
   COOKIES,
   LOCALE_COOKIE_MAX_AGE,
   SITE_ID,
@@ -16,12 +16,13 @@ import {
   toLocale,
   type Locale,
   type PlatformServices,
-  type Session,
   type SiteConfig,
+  type TopicBarEntry,
 } from 'shared-contracts';
 import type { Platform } from './context';
 import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
 import { ensurePsid } from './psid';
+import { createSessionService, SESSION_CHANNEL } from './session';
 import { getSiteConfig } from './site-config';
 
 /** What the edge put in the page for the first render (page data). */
@@ -29,6 +30,14 @@ export interface BootData {
   readonly config?: SiteConfig;
   readonly topics?: readonly TopicBarEntry[];
   readonly missingPath?: string;
+}
+
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function createPlatform(appVersion: string, boot: BootData = {}): Promise<Platform> {
@@ -40,26 +49,44 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
   if (readCookie(document.cookie, COOKIES.timeZone) !== zone) {
     writeCookie(COOKIES.timeZone, zone, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'Lax' });
   }
-  const session$ = new BehaviorSubject<Session>({ signedIn: false });
-  bus.on('session.changed', 1).subscribe((s) => session$.next(s.email ? s : { signedIn: s.signedIn }));
+  const session = createSessionService({
+    bus,
+    // Called only after the client below exists (its fetch is guarded by this service).
+    api: () => api,
+    storage: localStore(),
+    channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
+    load: (path) => window.location.assign(path),
+    reload: () => window.location.reload(),
+    mayBeSignedIn: () => readCookie(document.cookie, AUTH_COOKIES.csrf) !== undefined,
+  });
 
   let siteUuid = '';
   const api = createApiClient({
     baseUrl: '/api',
+    fetch: session.guardFetch((...args) => fetch(...args)),
     headers: () => ({
       PSID: psid,
       'site-uuid': siteUuid || undefined,
       'site-id': String(SITE_ID),
       device_type: 'browser',
       app_version: appVersion,
+      // The CSRF rule of the accounts API (docs/contracts.md): calls signed in by the session
+      // cookie echo the readable onda_csrf cookie.
+      [AUTH_CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf),
     }),
   });
-  // The edge puts the configuration in the page; asking the API is the fallback.
-  const config = boot.config ?? (await getSiteConfig(api));
+  // A session can end elsewhere (signed out everywhere, a password change) while the API answers
+  // a stale cookie as a guest: a tab that comes back into view checks it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && session.current().signedIn) void session.refresh();
+  });
+  // Who the reader is is known before any remote renders (a guest asks nothing). The edge puts
+  // the configuration in the page; asking the API is the fallback.
+  const [config] = await Promise.all([boot.config ?? getSiteConfig(api), session.start()]);
   siteUuid = config.uuid;
 
   const services: PlatformServices = {
-    session$: session$.asObservable(),
+    session$: session.session$,
     psid,
     locale,
     config,
@@ -76,12 +103,11 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
       // Every remote renders in the page's locale: a reload re-renders them all consistently.
       window.location.reload();
     },
+    signOut() {
+      void session.signOut('reader');
+    },
     topics: boot.topics,
     missingPath: boot.missingPath,
     cookies: () => document.cookie,
-    signOut() {
-      session$.next({ signedIn: false });
-      bus.publish('session.changed', 1, { signedIn: false });
-    },
   };
 }

@@ -1,0 +1,142 @@
+/**
+ * The frame of every account form: no browser validation bubbles (the page's own texts, spec 5,
+ * show beside each field), a form-wide error announced as an alert, a submit button that says when
+ * the form is busy, and focus on the first wrong field after each attempt.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { palette } from 'shared-contracts/remote-kit';
+import type { MessageId } from '../i18n/messages';
+import { readerError, type FieldName } from '../data/errors';
+
+/** Nothing to subscribe to: only the server and hydration answer differently (false). */
+const noChange = () => () => undefined;
+
+export const formStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  max-width: 24rem;
+  button[type='submit'],
+  .secondary {
+    min-height: 44px;
+    padding: 0 1rem;
+    font: inherit;
+    font-weight: 600;
+    color: #ffffff;
+    background: ${palette.link};
+    border: 1px solid ${palette.link};
+    border-radius: 6px;
+    cursor: pointer;
+  }
+  .danger {
+    background: ${palette.error} !important;
+    border-color: ${palette.error} !important;
+  }
+  button[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  .form-error {
+    margin: 0;
+    padding: 0.75rem;
+    color: ${palette.error};
+    border: 1px solid ${palette.error};
+    border-radius: 6px;
+  }
+`;
+
+/**
+ * Field errors and a form-wide error, as message ids, plus the count of attempts. `present` names
+ * the form's fields: an API error about another field is said for the whole form.
+ */
+export function useFormErrors<K extends FieldName>(present: readonly K[]) {
+  const [fields, setFields] = useState<Partial<Record<K, MessageId>>>({});
+  const [form, setForm] = useState<MessageId>();
+  const [attempt, setAttempt] = useState(0);
+  return {
+    fields,
+    form,
+    attempt,
+    /** A new attempt with these field errors (none: the form may be sent). */
+    check(found: Partial<Record<K, MessageId>>): boolean {
+      setAttempt((n) => n + 1);
+      setFields(found);
+      setForm(undefined);
+      return Object.keys(found).length === 0;
+    },
+    /** Shows an API error code beside its field, or for the whole form. */
+    fromCode(code: string) {
+      const error = readerError(code);
+      setAttempt((n) => n + 1);
+      if (error.field && (present as readonly string[]).includes(error.field))
+        setFields({ [error.field]: error.message } as Partial<Record<K, MessageId>>);
+      else setForm(error.message);
+    },
+    /** The reader edited a field: its error goes away. */
+    clear(field: K) {
+      setFields(({ [field]: _, ...rest }) => rest as Partial<Record<K, MessageId>>);
+    },
+  };
+}
+
+interface AccountFormProps {
+  readonly label: string;
+  readonly submitLabel: string;
+  readonly onSubmit: () => void | Promise<void>;
+  /** The translated form-wide error. */
+  readonly error?: string;
+  readonly attempt: number;
+  readonly danger?: boolean;
+  readonly children: ReactNode;
+  readonly after?: ReactNode;
+}
+
+export function AccountForm(props: AccountFormProps) {
+  const { label, submitLabel, onSubmit, error, attempt, danger = false, children, after } = props;
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  // A server-rendered form is sent only once this code runs: before, the browser would send it
+  // by itself (method post: a password never goes into an address).
+  const ready = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onSubmit();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} css={formStyle} method="post" onSubmit={submit} noValidate aria-label={label}>
+      {children}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={danger ? 'danger' : undefined}
+        disabled={!ready}
+        aria-disabled={busy || undefined}
+      >
+        {submitLabel}
+      </button>
+      {after}
+    </form>
+  );
+}

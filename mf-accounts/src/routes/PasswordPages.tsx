@@ -1,0 +1,145 @@
+/**
+ * Forgotten password (spec 2, 5, 8): /accounts/user/forgotpassword asks for the e-mail and the API
+ * mails a link to /reset_password?reset_password_token=…; that page checks the token first (an
+ * expired or used one goes to /invalid_token) and sets the new password, which signs the reader in.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from 'shared-contracts';
+import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
+import { AccountForm, useFormErrors } from '../components/AccountForm';
+import { TextField } from '../components/TextField';
+import { emailError, errorsOf, validateNewPassword } from '../components/validation';
+import { checkResetToken, confirmPasswordReset, requestPasswordReset } from '../data/auth';
+import { isBadResetToken } from '../data/errors';
+import { enterSession, RETURN_PARAM } from '../data/session';
+import { useGo } from '../data/useGo';
+
+export const INVALID_TOKEN_PATH = '/invalid_token';
+
+export function ForgotPasswordPage() {
+  const t = useT();
+  const { services } = useRemote();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string>();
+  const errors = useFormErrors(['email']);
+
+  async function send() {
+    if (!errors.check(errorsOf({ email: emailError(email) }))) return;
+    const address = email.trim();
+    const result = await requestPasswordReset(
+      services.api,
+      address,
+      services.locale,
+      params.get(RETURN_PARAM) ?? undefined,
+    );
+    if (!result.ok) return errors.fromCode(result.code);
+    setSentTo(address);
+  }
+
+  return (
+    <PageFrame title={t('accounts.title.forgotPassword')}>
+      <p>{t('accounts.forgot.lead')}</p>
+      <AccountForm
+        label={t('accounts.title.forgotPassword')}
+        submitLabel={t('accounts.forgot.submit')}
+        onSubmit={send}
+        error={errors.form && t(errors.form)}
+        attempt={errors.attempt}
+      >
+        <TextField
+          label={t('accounts.field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={errors.fields.email && t(errors.fields.email)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            errors.clear('email');
+          }}
+        />
+      </AccountForm>
+      <div role="status">{sentTo && <p>{t('accounts.forgot.sent', { email: sentTo })}</p>}</div>
+    </PageFrame>
+  );
+}
+
+type TokenState = 'checking' | 'good' | 'bad';
+
+export function ResetPasswordPage() {
+  const t = useT();
+  const { bus, services } = useRemote();
+  const [params] = useSearchParams();
+  const go = useGo();
+  const token = params.get('reset_password_token') ?? '';
+  const [state, setState] = useState<TokenState>(token ? 'checking' : 'bad');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const errors = useFormErrors(['password', 'passwordConfirm']);
+
+  useEffect(() => {
+    if (!token) return;
+    const abort = new AbortController();
+    void checkResetToken(services.api, token, abort.signal).then((result) => {
+      if (abort.signal.aborted) return;
+      // Only a refused token leaves the page; a network failure shows up when the form is sent.
+      setState(!result.ok && isBadResetToken(result.code) ? 'bad' : 'good');
+    });
+    return () => abort.abort();
+  }, [services.api, token]);
+
+  if (state === 'bad') return <Navigate to={INVALID_TOKEN_PATH} replace />;
+
+  async function save() {
+    if (!errors.check(validateNewPassword(password, confirmation))) return;
+    const result = await confirmPasswordReset(services.api, token, password, confirmation);
+    if (!result.ok) {
+      if (isBadResetToken(result.code)) return setState('bad');
+      return errors.fromCode(result.code);
+    }
+    await enterSession(bus);
+    bus.publish('toast.show', 1, { status: 'success', message: t('accounts.profile.passwordChanged') });
+    go(safeReturnPath(result.data.redirectPath));
+  }
+
+  return (
+    <PageFrame title={t('accounts.title.resetPassword')} busy={state === 'checking'}>
+      <p>{t('accounts.reset.lead')}</p>
+      <AccountForm
+        label={t('accounts.title.resetPassword')}
+        submitLabel={t('accounts.reset.submit')}
+        onSubmit={save}
+        error={errors.form && t(errors.form)}
+        attempt={errors.attempt}
+      >
+        <TextField
+          label={t('accounts.field.newPassword')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.fields.password && t(errors.fields.password)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            errors.clear('password');
+          }}
+        />
+        <TextField
+          label={t('accounts.field.passwordConfirm')}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          error={errors.fields.passwordConfirm && t(errors.fields.passwordConfirm)}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            errors.clear('passwordConfirm');
+          }}
+        />
+      </AccountForm>
+    </PageFrame>
+  );
+}

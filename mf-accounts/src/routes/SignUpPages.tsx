@@ -1,0 +1,134 @@
+/**
+ * Sign-up in two steps (spec 2): the e-mail first (/accounts/user/signup-email), then the password
+ * typed twice (/accounts/user/signup-password). The e-mail travels in the history entry's state,
+ * so a reload keeps it; without it the second step sends the reader back to the first. Sign-up
+ * success goes home (spec 4), or to the remembered path; the guest's follows and likes move into
+ * the account on the server.
+ */
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
+import { AccountForm, useFormErrors } from '../components/AccountForm';
+import { TextField } from '../components/TextField';
+import { emailError, errorsOf, validateNewPassword } from '../components/validation';
+import { signUp } from '../data/auth';
+import { enterSession, RETURN_PARAM, returnTarget } from '../data/session';
+import { useGo } from '../data/useGo';
+
+const emailOf = (state: unknown): string | undefined => {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? email : undefined;
+};
+
+export function SignUpEmailPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { search, state } = useLocation();
+  const [email, setEmail] = useState(emailOf(state) ?? '');
+  const errors = useFormErrors(['email']);
+
+  function next() {
+    if (!errors.check(errorsOf({ email: emailError(email) }))) return;
+    navigate(`/accounts/user/signup-password${search}`, { state: { email: email.trim() } });
+  }
+
+  return (
+    <PageFrame title={t('accounts.title.signupEmail')}>
+      <p>{t('accounts.signupEmail.lead')}</p>
+      <AccountForm
+        label={t('accounts.title.signupEmail')}
+        submitLabel={t('accounts.signupEmail.next')}
+        onSubmit={next}
+        attempt={errors.attempt}
+        after={<Link to={`/accounts/user${search}`}>{t('accounts.signupEmail.signIn')}</Link>}
+      >
+        <TextField
+          label={t('accounts.field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={errors.fields.email && t(errors.fields.email)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            errors.clear('email');
+          }}
+        />
+      </AccountForm>
+    </PageFrame>
+  );
+}
+
+export function SignUpPasswordPage() {
+  const t = useT();
+  const { bus, services } = useRemote();
+  const { search, state } = useLocation();
+  const [params] = useSearchParams();
+  const go = useGo();
+  const email = emailOf(state);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const errors = useFormErrors(['password', 'passwordConfirm']);
+
+  if (!email) return <Navigate to={`/accounts/user/signup-email${search}`} replace />;
+
+  async function create(address: string) {
+    if (!errors.check(validateNewPassword(password, confirmation))) return;
+    const result = await signUp(services.api, {
+      email: address,
+      password,
+      passwordConfirmation: confirmation,
+      locale: services.locale,
+    });
+    if (!result.ok) return errors.fromCode(result.code);
+    await enterSession(bus);
+    bus.publish('toast.show', 1, { status: 'success', message: t('accounts.signupPassword.done') });
+    go(returnTarget(params.get(RETURN_PARAM), '/'));
+  }
+
+  return (
+    <PageFrame title={t('accounts.title.signupPassword')}>
+      <p>{t('accounts.signupPassword.lead', { email })}</p>
+      <AccountForm
+        label={t('accounts.title.signupPassword')}
+        submitLabel={t('accounts.signupPassword.submit')}
+        onSubmit={() => create(email)}
+        error={errors.form && t(errors.form)}
+        attempt={errors.attempt}
+        after={
+          <Link to={`/accounts/user/signup-email${search}`} state={{ email }}>
+            {t('accounts.signupPassword.changeEmail')}
+          </Link>
+        }
+      >
+        {/* Lets password managers store the new password with its account. */}
+        <input type="hidden" name="email" autoComplete="username" value={email} />
+        <TextField
+          label={t('accounts.field.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.fields.password && t(errors.fields.password)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            errors.clear('password');
+          }}
+        />
+        <TextField
+          label={t('accounts.field.passwordConfirm')}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          error={errors.fields.passwordConfirm && t(errors.fields.passwordConfirm)}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            errors.clear('passwordConfirm');
+          }}
+        />
+      </AccountForm>
+    </PageFrame>
+  );
+}

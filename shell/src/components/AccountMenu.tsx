@@ -1,0 +1,36 @@
+/**
+ * The header's account corner (spec 2 "Header"): the signed-in reader's drop-down (UserMenu), or a
+ * sign-in link that remembers the page it was followed from, so that signing in comes back to it
+ * (spec 4; the sign-in page accepts it only when safe, spec 5). From home and from the account
+ * pages themselves the link carries nothing: signing in then opens the account page.
+ */
+import { Link, useLocation } from 'react-router';
+import type { Session } from 'shared-contracts';
+import { useT } from '../i18n/catalogues';
+import { iconButtonStyle } from './headerStyles';
+import { UserMenu } from './UserMenu';
+
+export const SIGN_IN_PATH = '/accounts/user';
+const ACCOUNT_PAGES = /^\/(?:accounts(?:\/|$)|reset_password$|invalid_token$)/;
+
+/** The sign-in link seen from `pathname` + `search`. */
+export function signInLink(pathname: string, search: string): string {
+  if (pathname === '/' || ACCOUNT_PAGES.test(pathname)) return SIGN_IN_PATH;
+  return `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: pathname + search }).toString()}`;
+}
+
+export interface AccountMenuProps {
+  readonly session: Session;
+  readonly onSignOut: () => void;
+}
+
+export function AccountMenu({ session, onSignOut }: AccountMenuProps) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  if (session.signedIn) return <UserMenu email={session.email} onSignOut={onSignOut} />;
+  return (
+    <Link to={signInLink(pathname, search)} css={iconButtonStyle}>
+      {t('header.signIn')}
+    </Link>
+  );
+}
