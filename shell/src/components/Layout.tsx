@@ -4,7 +4,7 @@
  * navigation progress bar. Remote widgets come in through the slots.
  */
 import { css } from '@emotion/react';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSessionOf } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
@@ -32,14 +32,19 @@ export interface LayoutProps {
 
 const GUEST = { signedIn: false } as const;
 
+const noSubscription = () => () => undefined;
+
 /**
- * `value`, except in the first render, which shows `first`: the layout the edge rendered is a
- * guest's (it cannot know the reader), so a signed-in reader's header hydrates as a guest's and
- * switches before the first paint after hydration.
+ * `value`, except while hydrating (and on the server), which shows `first`: the layout the edge
+ * rendered is a guest's (it cannot know the reader), so a signed-in reader's header hydrates as
+ * a guest's and switches right after. A layout rendered in the browser shows `value` at once.
  */
 function useAfterHydration<T>(value: T, first: T): T {
-  const [hydrated, setHydrated] = useState(false);
-  useLayoutEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated ? value : first;
 }
 
