@@ -19,3 +19,4 @@ export * from './short-description';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './server-render';
+export * from './tv-paths';

@@ -39,6 +39,7 @@ import { isPagePath } from './page-paths';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
+import { tvStaticPlugin } from './tv-static';
 import { logEvent } from '../log-events';
 
 export interface EdgeOptions {
@@ -140,6 +141,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     return html;
   };
 
+  await app.register(tvStaticPlugin);
   await app.register(sitemapsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
 

@@ -6,3 +6,4 @@ export * from './topics';
 export * from './sports';
 export * from './reader';
 export * from './sitemap';
+export * from './tv';

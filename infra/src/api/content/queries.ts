@@ -7,7 +7,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Article, Profile, ProfileContext } from 'shared-contracts';
 import type { ContentTable, DB } from '../../db/types';
 import { offsetOf, pageOf, type Paged } from '../paging';
-import { toArticle, type ArticleRow } from './article';
+import { toArticle, VIDEO_COLUMNS, type ArticleRow } from './article';
 import { PROFILE_COLUMNS, toProfile } from './profile';
 
 export type ContentQuery = SelectQueryBuilder<DB, 'content', object>;
@@ -62,6 +62,7 @@ function selectArticleColumns(query: ContentQuery) {
       'publishers.common_name as publisher_common_name',
       'publishers.license as publisher_license',
       'publishers.attribution as publisher_attribution',
+      ...VIDEO_COLUMNS,
     ]);
 }
 
@@ -175,18 +176,23 @@ export function latestArticles(
   page: number,
   per: number,
 ): Promise<Paged<Article>> {
-  return pageOfArticles(db, publishedContent(db, now), page, per);
+  return pageOfArticles(db, publishedContent(db, now).where('content.type', '=', 'news_stories'), page, per);
 }
 
 /** A gallery's feed: one vertical or all; 'hero' puts journalism before generated match stories. */
 export function galleryArticles(
   db: Kysely<DB>,
   now: Date,
-  gallery: { readonly vertical?: string; readonly hero?: boolean },
+  gallery: { readonly vertical?: string; readonly hero?: boolean; readonly videos?: boolean },
   page: number,
   per: number,
 ): Promise<Paged<Article>> {
-  let query = publishedContent(db, now);
+  // News galleries list stories; TV galleries (tim-tv, site_galleries) list videos.
+  let query = publishedContent(db, now).where(
+    'content.type',
+    '=',
+    gallery.videos ? 'videos' : 'news_stories',
+  );
   if (gallery.vertical) query = query.where('content.vertical_key', '=', gallery.vertical);
   return pageOfArticles(db, query, page, per, gallery.hero ? 'hero' : 'date');
 }

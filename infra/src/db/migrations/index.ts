@@ -7,12 +7,14 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_query_indexes';
 import * as m0003 from './0003_content_source';
 import * as m0004 from './0004_content_gallery_index';
+import * as m0006 from './0006_videos';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_query_indexes': m0002,
   '0003_content_source': m0003,
   '0004_content_gallery_index': m0004,
+  '0006_videos': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {
