@@ -26,3 +26,4 @@ export * from './short-description';
 export * from './server-render';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
+export * from './tv-paths';

@@ -19,6 +19,8 @@ export const STORAGE = {
   readLater: `${SITE_PREFIX}_read_later`,
   rewards: `${SITE_PREFIX}_rewards_program`,
   dataSaver: `${SITE_PREFIX}_data_saver`,
+  /** TV state (spec 3): the player's volume and mute, kept between videos and visits. */
+  tvState: `${SITE_PREFIX}_tv_state`,
 } as const;
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

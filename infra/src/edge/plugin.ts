@@ -170,7 +170,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
 
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
-    if (litePath) reply.header('vary', 'save-data');
+    // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
+    const tvPath = url.pathname === '/tv' || url.pathname.startsWith('/tv/');
+    if (litePath || tvPath) reply.header('vary', 'save-data');
     const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config) : MISSING;
     let known = page !== MISSING;
     if (known && litePath && options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search)) {
@@ -216,6 +218,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         shellVersion: shell,
         registry: active,
         ...(known ? {} : { missing: true }),
+        // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
+        ...(tvPath && wantsLite(req.headers['save-data'], '') ? { saveData: true } : {}),
         // The versions the HTML was rendered with; the browser hydrates only with the same.
         ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
       },

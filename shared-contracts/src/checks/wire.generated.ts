@@ -40,6 +40,51 @@ const s3: CheckedSchema = {
 const s4: CheckedSchema = { type: 'array', items: s3 };
 const s5: CheckedSchema = {
   type: 'object',
+  required: ['name', 'width', 'height', 'bandwidth', 'bytes'],
+  properties: {
+    name: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    bandwidth: { type: 'integer' },
+    bytes: { type: 'integer' },
+  },
+};
+const s6: CheckedSchema = { type: 'array', items: s5 };
+const s7: CheckedSchema = {
+  type: 'object',
+  required: [
+    'source',
+    'hls',
+    'mp4',
+    'mp4_bytes',
+    'captions',
+    'captions_language',
+    'poster',
+    'duration',
+    'renditions',
+    'external_url',
+  ],
+  properties: {
+    source: {
+      anyOf: [
+        { const: 'hls', type: 'string' },
+        { const: 'youtube', type: 'string' },
+        { const: 'external', type: 'string' },
+      ],
+    },
+    hls: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    mp4: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    mp4_bytes: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+    captions: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    captions_language: { type: 'string' },
+    poster: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    duration: { type: 'number' },
+    renditions: s6,
+    external_url: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+  },
+};
+const s8: CheckedSchema = {
+  type: 'object',
   required: [
     'id',
     'context',
@@ -115,10 +160,11 @@ const s5: CheckedSchema = {
       ],
     },
     event_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    video: s7,
   },
 };
-const s6: CheckedSchema = { type: 'array', items: s5 };
-const s7: CheckedSchema = {
+const s9: CheckedSchema = { type: 'array', items: s8 };
+const s10: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'context', 'short_name', 'location', 'has_standings', 'common_name', 'photo'],
   properties: {
@@ -142,12 +188,12 @@ const s7: CheckedSchema = {
     },
   },
 };
-const s8: CheckedSchema = {
+const s11: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'season'],
   properties: { id: { type: 'string' }, name: { type: 'string' }, season: { type: 'string' } },
 };
-const s9: CheckedSchema = {
+const s12: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -182,11 +228,11 @@ const s9: CheckedSchema = {
       ],
     },
     menu: { type: 'boolean' },
-    profile: s7,
+    profile: s10,
   },
 };
-const s10: CheckedSchema = { type: 'array', items: s9 };
-const s11: CheckedSchema = {
+const s13: CheckedSchema = { type: 'array', items: s12 };
+const s14: CheckedSchema = {
   anyOf: [
     { const: 'final', type: 'string' },
     { const: 'playing', type: 'string' },
@@ -201,7 +247,7 @@ const s11: CheckedSchema = {
     { const: 'interrupted', type: 'string' },
   ],
 };
-const s12: CheckedSchema = {
+const s15: CheckedSchema = {
   anyOf: [
     { const: '1st half', type: 'string' },
     { const: 'half-time', type: 'string' },
@@ -211,12 +257,12 @@ const s12: CheckedSchema = {
     { type: 'null' },
   ],
 };
-const s13: CheckedSchema = {
+const s16: CheckedSchema = {
   type: 'object',
   required: ['status', 'period', 'minute'],
-  properties: { status: s11, period: s12, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+  properties: { status: s14, period: s15, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
 };
-const s14: CheckedSchema = {
+const s17: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'photo'],
   properties: {
@@ -230,7 +276,7 @@ const s14: CheckedSchema = {
     },
   },
 };
-const s15: CheckedSchema = {
+const s18: CheckedSchema = {
   type: 'object',
   required: ['position', 'value', 'penalties', 'team'],
   properties: {
@@ -242,11 +288,11 @@ const s15: CheckedSchema = {
     },
     value: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
     penalties: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
-    team: s14,
+    team: s17,
   },
 };
-const s16: CheckedSchema = { type: 'array', items: s15 };
-const s17: CheckedSchema = {
+const s19: CheckedSchema = { type: 'array', items: s18 };
+const s20: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'context', 'season', 'photo'],
   properties: {
@@ -262,7 +308,7 @@ const s17: CheckedSchema = {
     },
   },
 };
-const s18: CheckedSchema = {
+const s21: CheckedSchema = {
   type: 'object',
   required: ['name', 'number', 'stage', 'leg', 'group'],
   properties: {
@@ -273,7 +319,7 @@ const s18: CheckedSchema = {
     group: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
   },
 };
-const s19: CheckedSchema = {
+const s22: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -300,10 +346,10 @@ const s19: CheckedSchema = {
     name: { type: 'string' },
     long_name: { type: 'string' },
     start_date: { type: 'string' },
-    status: s13,
-    scores: s16,
-    league: s17,
-    round: s18,
+    status: s16,
+    scores: s19,
+    league: s20,
+    round: s21,
     external: { type: 'boolean' },
     story_link: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     verticals: s2,
@@ -312,8 +358,8 @@ const s19: CheckedSchema = {
     version: { type: 'string' },
   },
 };
-const s20: CheckedSchema = { anyOf: [s7, { type: 'null' }] };
-const s21: CheckedSchema = {
+const s23: CheckedSchema = { anyOf: [s10, { type: 'null' }] };
+const s24: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -353,12 +399,12 @@ const s21: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s20,
+    profile: s23,
     nodes: { maxItems: 0, type: 'array', items: {} },
   },
 };
-const s22: CheckedSchema = { type: 'array', items: s21 };
-const s23: CheckedSchema = {
+const s25: CheckedSchema = { type: 'array', items: s24 };
+const s26: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -398,8 +444,8 @@ const s23: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s20,
-    nodes: s22,
+    profile: s23,
+    nodes: s25,
   },
 };
 
@@ -431,7 +477,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s9,
     },
   }),
   AutocompleteResponse: createCheck<Of<'AutocompleteResponse'>>({
@@ -454,9 +500,9 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['league', 'season', 'seasons', 'days', 'rounds'],
     properties: {
-      league: s7,
-      season: s8,
-      seasons: { type: 'array', items: s8 },
+      league: s10,
+      season: s11,
+      seasons: { type: 'array', items: s11 },
       days: {
         type: 'array',
         items: {
@@ -484,7 +530,7 @@ export const WIRE_CHECKS = {
   FollowChangeResponse: createCheck<Of<'FollowChangeResponse'>>({
     type: 'object',
     required: ['status', 'results'],
-    properties: { status: { const: 'ok', type: 'string' }, results: s10 },
+    properties: { status: { const: 'ok', type: 'string' }, results: s13 },
   }),
   FollowsResponse: createCheck<Of<'FollowsResponse'>>({
     type: 'object',
@@ -494,7 +540,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s10,
+      results: s13,
     },
   }),
   GalleryPage: createCheck<Of<'GalleryPage'>>({
@@ -506,7 +552,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s9,
     },
   }),
   LikeChangeResponse: createCheck<Of<'LikeChangeResponse'>>({
@@ -530,8 +576,8 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s5 }),
-  Profile: createCheck<Of<'Profile'>>(s7),
+  MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s8 }),
+  Profile: createCheck<Of<'Profile'>>(s10),
   RecommendationsResponse: createCheck<Of<'RecommendationsResponse'>>({
     type: 'object',
     required: ['page', 'size', 'source', 'endlist', 'results'],
@@ -545,7 +591,7 @@ export const WIRE_CHECKS = {
         ],
       },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s9,
     },
   }),
   SearchResponse: createCheck<Of<'SearchResponse'>>({
@@ -562,7 +608,7 @@ export const WIRE_CHECKS = {
           { const: 'date', type: 'string' },
         ],
       },
-      results: s6,
+      results: s9,
     },
   }),
   SiteConfig: createCheck<Of<'SiteConfig'>>({
@@ -756,7 +802,7 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  SportingEvent: createCheck<Of<'SportingEvent'>>(s19),
+  SportingEvent: createCheck<Of<'SportingEvent'>>(s22),
   SportingEventPage: createCheck<Of<'SportingEventPage'>>({
     type: 'object',
     required: ['page', 'per', 'total', 'endlist', 'results'],
@@ -765,15 +811,15 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: { type: 'array', items: s19 },
+      results: { type: 'array', items: s22 },
     },
   }),
   StandingsResponse: createCheck<Of<'StandingsResponse'>>({
     type: 'object',
     required: ['league', 'season', 'rules', 'tiebreak', 'groups'],
     properties: {
-      league: s7,
-      season: s8,
+      league: s10,
+      season: s11,
       rules: { type: 'string' },
       tiebreak: { type: 'string' },
       groups: {
@@ -802,7 +848,7 @@ export const WIRE_CHECKS = {
                 ],
                 properties: {
                   position: { type: 'integer' },
-                  team: s14,
+                  team: s17,
                   played: { type: 'integer' },
                   won: { type: 'integer' },
                   drawn: { type: 'integer' },
@@ -833,12 +879,12 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['node', 'page', 'per', 'total', 'endlist', 'results'],
     properties: {
-      node: s23,
+      node: s26,
       page: { type: 'integer' },
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s6,
+      results: s9,
     },
   }),
   TopicTree: createCheck<Of<'TopicTree'>>({
@@ -887,8 +933,8 @@ export const WIRE_CHECKS = {
             filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
             load_profile: { type: 'boolean' },
             menu: { type: 'boolean' },
-            profile: s20,
-            nodes: { type: 'array', items: s23 },
+            profile: s23,
+            nodes: { type: 'array', items: s26 },
           },
         },
       },

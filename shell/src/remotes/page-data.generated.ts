@@ -32,6 +32,7 @@ export const PAGE_DATA_CHECKS = {
       },
       missing: { type: 'boolean' },
       rendered: { type: 'object', patternProperties: { '^(.*)$': { type: 'string' } } },
+      saveData: { type: 'boolean' },
     },
   }),
 } as const;

@@ -9,6 +9,8 @@ export const PageDataSchema = Type.Object({
   missing: Type.Optional(Type.Boolean()),
   /** Remotes whose first screen the edge rendered, by the version it rendered with. */
   rendered: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** The request said Save-Data: on (TV pages: the player saves data; mf-tv reads it). */
+  saveData: Type.Optional(Type.Boolean()),
 });
 
 export const SCHEMAS = { PageData: PageDataSchema };
