@@ -90,7 +90,16 @@ export function createEngine(host: HTMLElement, options: EngineOptions): Engine 
   player.volume(options.volume);
   const videoElement = element.querySelector('video');
   videoElement?.setAttribute('aria-label', options.title);
-  if (options.captions) {
+  const showCaptions = (on: boolean) => {
+    const tracks = player.textTracks() as unknown as ArrayLike<TextTrack>;
+    for (let i = 0; i < tracks.length; i += 1) {
+      const track = tracks[i];
+      if (track && track.kind === 'captions') track.mode = on ? 'showing' : 'disabled';
+    }
+  };
+  // The tech exists once the player is ready; a track added before that is lost.
+  player.ready(() => {
+    if (!options.captions) return;
     player.addRemoteTextTrack(
       {
         kind: 'captions',
@@ -99,9 +108,11 @@ export function createEngine(host: HTMLElement, options: EngineOptions): Engine 
         label: options.captionsLabel,
         default: options.muted,
       },
-      false,
+      // Kept when the HLS engine sets its source (false would remove it on that source change).
+      true,
     );
-  }
+    if (options.muted) showCaptions(true);
+  });
   const list = (): QualityLevelList | undefined => {
     const fn: unknown = Reflect.get(player, 'qualityLevels');
     return typeof fn === 'function' ? (fn.call(player) as QualityLevelList) : undefined;
@@ -138,13 +149,7 @@ export function createEngine(host: HTMLElement, options: EngineOptions): Engine 
       list()?.on('addqualitylevel', listener);
       list()?.on('change', listener);
     },
-    showCaptions: (on) => {
-      const tracks = player.textTracks() as unknown as ArrayLike<TextTrack>;
-      for (let i = 0; i < tracks.length; i += 1) {
-        const track = tracks[i];
-        if (track && track.kind === 'captions') track.mode = on ? 'showing' : 'disabled';
-      }
-    },
+    showCaptions,
     dispose: () => player.dispose(),
   };
 }
