@@ -3,7 +3,13 @@
  * seeded from the committed clips, served with their sources, and the clips' files served by the
  * edge with their content types and long-lived caching.
  */
-import { GalleryPageSchema, MediaResponseSchema, tvVideoPath } from 'shared-contracts';
+import {
+  ArticlePageSchema,
+  GalleryPageSchema,
+  MediaResponseSchema,
+  SearchResponseSchema,
+  tvVideoPath,
+} from 'shared-contracts';
 import { readVideoManifest } from '../src/db/seed/videos';
 import { buildTestSite, errorCode, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
@@ -36,6 +42,15 @@ describe('TV galleries', () => {
     expect(all.total).toBe(manifest.clips.length);
     const news = parse(GalleryPageSchema, await get('/api/v3/site/content/news?per=50'));
     expect(news.results.some((item) => item.context === 'videos')).toBe(false);
+    // Videos tell seeded stories: the story is what feeds and search list.
+    const clip = manifest.clips[0]!;
+    const feed = parse(ArticlePageSchema, await get('/api/v3/feed?per=100'));
+    expect(feed.results.some((item) => item.context === 'videos')).toBe(false);
+    const found = parse(
+      SearchResponseSchema,
+      await get(`/api/v4/content/search?text=${encodeURIComponent(clip.name)}&per=50`),
+    );
+    expect(found.results.map((item) => item.id)).not.toContain(clip.id);
   });
 });
 

@@ -13,12 +13,17 @@ import { PROFILE_COLUMNS, toProfile } from './profile';
 export type ContentQuery = SelectQueryBuilder<DB, 'content', object>;
 
 /**
- * content restricted to what is published at `now`. The publisher is joined when the columns are
- * selected, so counting a feed reads content alone (publisher_id is a non-null foreign key: the
- * join never drops a row).
+ * content of one type (news stories unless told: feeds, search, related, sitemaps and profiles
+ * list stories; TV videos are listed by the TV galleries) restricted to what is published at
+ * `now`. The publisher is joined when the columns are selected, so counting a feed reads content
+ * alone (publisher_id is a non-null foreign key: the join never drops a row).
  */
-export function publishedContent(db: Kysely<DB>, now: Date): ContentQuery {
-  return db.selectFrom('content').where('content.published_at', '<=', now);
+export function publishedContent(
+  db: Kysely<DB>,
+  now: Date,
+  type: ContentTable['type'] = 'news_stories',
+): ContentQuery {
+  return db.selectFrom('content').where('content.published_at', '<=', now).where('content.type', '=', type);
 }
 
 /**
@@ -176,7 +181,7 @@ export function latestArticles(
   page: number,
   per: number,
 ): Promise<Paged<Article>> {
-  return pageOfArticles(db, publishedContent(db, now).where('content.type', '=', 'news_stories'), page, per);
+  return pageOfArticles(db, publishedContent(db, now), page, per);
 }
 
 /** A gallery's feed: one vertical or all; 'hero' puts journalism before generated match stories. */
@@ -188,11 +193,7 @@ export function galleryArticles(
   per: number,
 ): Promise<Paged<Article>> {
   // News galleries list stories; TV galleries (tim-tv, site_galleries) list videos.
-  let query = publishedContent(db, now).where(
-    'content.type',
-    '=',
-    gallery.videos ? 'videos' : 'news_stories',
-  );
+  let query = publishedContent(db, now, gallery.videos ? 'videos' : 'news_stories');
   if (gallery.vertical) query = query.where('content.vertical_key', '=', gallery.vertical);
   return pageOfArticles(db, query, page, per, gallery.hero ? 'hero' : 'date');
 }
@@ -215,9 +216,7 @@ export async function findArticle(
   type: ContentTable['type'],
   id: string,
 ): Promise<Article | undefined> {
-  const rows = await selectArticleRows(
-    publishedContent(db, now).where('content.id', '=', id).where('content.type', '=', type),
-  )
+  const rows = await selectArticleRows(publishedContent(db, now, type).where('content.id', '=', id))
     .select('content.body')
     .execute();
   const [article] = await toArticles(db, rows, true);
