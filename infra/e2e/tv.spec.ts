@@ -100,7 +100,7 @@ test.describe('saving data', () => {
 
     const size = page.getByTestId('clip-size');
     await expect(size).toHaveText(
-      `Este vídeo: ${(lowest.bytes / 1_000_000).toFixed(1)} MB em ${lowest.name}`,
+      `Este vídeo: ${(lowest.bytes / 1_000_000).toFixed(1).replace('.', ',')} MB em ${lowest.name}`,
     );
     await expect(page.getByLabel('Qualidade')).toHaveValue('240');
     await expect(page.locator('main .video-js')).toBeVisible();

@@ -105,6 +105,7 @@ describe('clip files', () => {
 
   it('does not serve the manifest, folder listings or paths outside the folder', async () => {
     expect((await get('/static/tv/manifest.json')).statusCode).toBe(404);
+    expect((await get(`${folder}duration.txt`)).statusCode).toBe(404);
     expect((await get(folder)).statusCode).toBe(404);
     expect((await get('/static/tv/..%2f..%2fpackage.json')).statusCode).toBe(404);
   });

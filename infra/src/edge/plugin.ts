@@ -40,6 +40,7 @@ import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
 import { tvStaticPlugin } from './tv-static';
+import { TV_STATIC_PREFIX } from '../media/video-clip';
 import { logEvent } from '../log-events';
 
 export interface EdgeOptions {
@@ -141,7 +142,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     return html;
   };
 
-  await app.register(tvStaticPlugin);
+  await app.register(tvStaticPlugin, { prefix: TV_STATIC_PREFIX });
   await app.register(sitemapsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
 

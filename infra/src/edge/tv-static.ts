@@ -6,7 +6,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { TV_STATIC_PREFIX } from '../media/video-clip';
 
 export const TV_STATIC_DIR = path.resolve(__dirname, '..', '..', 'static', 'tv');
 
@@ -18,14 +17,18 @@ export const TV_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
 };
 
+/** Registered with `prefix: TV_STATIC_PREFIX`: paths under it that name no clip file get a JSON 404, never a page. */
 export const tvStaticPlugin: FastifyPluginAsync<{ root?: string }> = async (app, options) => {
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } }),
+  );
   await app.register(fastifyStatic, {
     root: options.root ?? TV_STATIC_DIR,
-    prefix: `${TV_STATIC_PREFIX}/`,
+    prefix: '/',
     decorateReply: false,
-    // The manifest is the seed's input, not the readers'; folders are not listed.
+    // Only the clips' media files: the manifest is the seed's input, not the readers'; no listings.
     allowedPath: (pathname) =>
-      pathname !== '/manifest.json' && pathname.includes('/') && !pathname.endsWith('/'),
+      /^\/[a-z0-9][a-z0-9._-]*\/[a-z0-9._/-]+$/.test(pathname) && path.extname(pathname) in TV_CONTENT_TYPES,
     index: false,
     list: false,
     cacheControl: false,

@@ -4,7 +4,7 @@
  * answers the Article shape; ./gallery.schemas.ts holds the subset the TV pages show.
  */
 import type { Static } from '@sinclair/typebox';
-import type { ApiClient } from 'shared-contracts';
+import { LOCALE_TAGS, type ApiClient, type Locale } from 'shared-contracts';
 import { GALLERY_CHECKS } from './gallery.generated';
 import type { GalleryVideoSchema, RenditionSchema } from './gallery.schemas';
 
@@ -44,5 +44,8 @@ export function nextOf(
 export const playsHere = (video: GalleryVideo): boolean =>
   video.video?.source === 'hls' && (video.video.hls !== null || video.video.mp4 !== null);
 
-/** Megabytes of a clip at one quality, one decimal (the data-light poster shows it). */
-export const megabytes = (bytes: number): string => (Math.max(bytes, 0) / 1_000_000).toFixed(1);
+/** Megabytes of a clip at one quality, one decimal in the reader's language (the data-light poster shows it). */
+export const megabytes = (bytes: number, locale: Locale): string =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.max(bytes, 0) / 1_000_000,
+  );

@@ -152,12 +152,12 @@ describe('video page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
     await settle();
 
-    expect(screen.getByText('Este vídeo: 1.3 MB em 240p')).toBeInTheDocument();
+    expect(screen.getByText('Este vídeo: 1,3 MB em 240p')).toBeInTheDocument();
     expect(screen.getByLabelText('Qualidade')).toHaveValue('240');
     expect(players.at(-1)?.play).not.toHaveBeenCalled();
 
     await userEvent.selectOptions(screen.getByLabelText('Qualidade'), '720');
-    expect(screen.getByText('Este vídeo: 3.1 MB em 720p')).toBeInTheDocument();
+    expect(screen.getByText('Este vídeo: 3,1 MB em 720p')).toBeInTheDocument();
   });
 
   it('opens videos of other sites through the external-link warning', async () => {

@@ -184,7 +184,7 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
         )}
         {dataLight && !started && shown && (
           <p css={badgeStyle} data-testid="clip-size">
-            {t('tv.player.size', { mb: megabytes(shown.bytes), quality: shown.name })}
+            {t('tv.player.size', { mb: megabytes(shown.bytes, locale), quality: shown.name })}
           </p>
         )}
         {overlay}
@@ -200,7 +200,7 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
             <option value="auto">{t('tv.quality.auto')}</option>
             {renditions.map((r) => (
               <option key={r.name} value={String(r.height)}>
-                {t('tv.quality.option', { quality: r.name, mb: megabytes(r.bytes) })}
+                {t('tv.quality.option', { quality: r.name, mb: megabytes(r.bytes, locale) })}
               </option>
             ))}
           </select>
