@@ -121,3 +121,13 @@ describe('video page head', () => {
     expect(html).toContain('<meta property="og:type" content="video.other"');
   });
 });
+
+describe('saving data on TV pages', () => {
+  it('tells the player through the page data when the request says Save-Data: on', async () => {
+    const saving = await site.app.inject({ url: '/tv', headers: { 'save-data': 'on' } });
+    expect(saving.headers.vary).toContain('save-data');
+    expect(saving.body).toMatch(/<script id="page-data" type="application\/json">[^<]*"saveData":true/);
+    const normal = await get('/tv');
+    expect(normal.body).not.toContain('"saveData"');
+  });
+});
