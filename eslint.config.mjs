@@ -35,6 +35,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/.types/**',
       'infra/var/**',
+      // Generated TV clips: .ts files there are MPEG-TS video segments, not TypeScript.
+      'infra/static/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -23,10 +23,12 @@ describe('GET /api/v3/site/content/home', () => {
     const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home'));
     const names = home.sections.map((section) => section.name);
     const withStories = TEMPLATE.filter((entry) =>
-      ['highlights', 'entertainment', 'sports', 'news'].includes(entry.key),
+      ['highlights', 'entertainment', 'sports', 'news', 'tv'].includes(entry.key),
     );
     expect(names).toEqual(['Capa', ...withStories.map((entry) => entry.name)]);
     expect(home.sections[0]).toMatchObject({ kind: 'cover', feed_path: '/feed/headlines' });
+    // The TV gallery lists the seeded videos.
+    expect(home.sections.find((s) => s.key === 'tv')).toMatchObject({ kind: 'tv', feed_path: '/tv' });
     expect(home.sections.find((s) => s.key === 'sports')?.kind).toBe('sports');
     expect(home.sections.every((section) => section.results.length > 0)).toBe(true);
     expect(home.sections[0]?.results).toHaveLength(COVER_STORIES);

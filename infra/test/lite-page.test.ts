@@ -61,7 +61,8 @@ describe('with Save-Data: on', () => {
     expect(res.body).toContain(firstParagraph());
     expect(res.body).not.toMatch(/<img/i);
     expect(res.body).toMatch(
-      new RegExp(`<a href="/api/v3/images/article/${story.id}\\?w=320">Ver imagem</a>`),
+      // A match story's picture shows the match (both crests and the score).
+      new RegExp(`<a href="/api/v3/images/match/${story.id.replace(/^story-/, '')}\\?w=320">Ver imagem</a>`),
     );
     expect(res.body).toContain(`href="${url().split('?')[0]}?full=1"`);
     expect(res.headers['content-security-policy']).toContain(`style-src ${LITE_STYLE_HASH}`);

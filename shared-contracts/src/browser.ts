@@ -29,3 +29,4 @@ export * from './topic-bar';
 export * from './rewards';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
+export * from './tv-paths';

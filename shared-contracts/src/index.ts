@@ -21,3 +21,4 @@ export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './server-render';
 export * from './topic-bar';
 export * from './rewards';
+export * from './tv-paths';

@@ -26,6 +26,8 @@ export const STORAGE = {
   /** Ids of the stories and videos the rewards widget saw read (spec 4: 3 h grace). */
   rewardsDoneArticles: `${SITE_PREFIX}_rewards_done_articles`,
   dataSaver: `${SITE_PREFIX}_data_saver`,
+  /** TV state (spec 3): the player's volume and mute, kept between videos and visits. */
+  tvState: `${SITE_PREFIX}_tv_state`,
 } as const;
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

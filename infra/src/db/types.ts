@@ -93,6 +93,14 @@ export interface EventLiveOverridesTable {
   updated_at: DefaultedTimestamp;
 }
 
+export interface VideoRenditionRow {
+  name: string;
+  width: number;
+  height: number;
+  bandwidth: number;
+  bytes: number;
+}
+
 export interface ContentTable {
   id: string;
   type: 'news_stories' | 'videos';
@@ -114,6 +122,16 @@ export interface ContentTable {
   /** The full article is on the publisher's site (feed imports). */
   external: Generated<boolean>;
   body_format: Generated<'text' | 'html'>;
+  /** Videos only (migration 0006). */
+  video_source: 'hls' | 'youtube' | 'external' | null;
+  video_hls_url: string | null;
+  video_mp4_url: string | null;
+  video_mp4_bytes: number | null;
+  video_captions_url: string | null;
+  video_poster_url: string | null;
+  video_duration_s: number | null;
+  video_renditions: ColumnType<VideoRenditionRow[] | null, string | null, string | null>;
+  video_external_url: string | null;
   search_vector: ColumnType<string, never, never>;
 }
 

@@ -26,8 +26,15 @@ export interface PageHead {
   readonly description: string;
   readonly canonical?: string;
   readonly image?: string;
-  readonly type?: 'website' | 'article';
+  readonly type?: 'website' | 'article' | 'video.other';
   readonly lang: string;
+  /** A video page's playable file (Open Graph og:video): an MP4 link previews can play. */
+  readonly video?: {
+    readonly url: string;
+    readonly type: string;
+    readonly width: number;
+    readonly height: number;
+  };
 }
 
 export function renderHead(head: PageHead): string {
@@ -50,6 +57,15 @@ export function renderHead(head: PageHead): string {
       '<meta property="og:image:height" content="400" />',
     );
     tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+  }
+  if (head.video) {
+    tags.push(
+      `<meta property="og:video" content="${escapeHtml(head.video.url)}" />`,
+      `<meta property="og:video:secure_url" content="${escapeHtml(head.video.url)}" />`,
+      `<meta property="og:video:type" content="${escapeHtml(head.video.type)}" />`,
+      `<meta property="og:video:width" content="${head.video.width}" />`,
+      `<meta property="og:video:height" content="${head.video.height}" />`,
+    );
   }
   return tags.join('\n    ');
 }

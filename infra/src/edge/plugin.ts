@@ -44,6 +44,8 @@ import { pageReaderOf, servesStory } from './page-reader';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
+import { tvStaticPlugin } from './tv-static';
+import { TV_STATIC_PREFIX } from '../media/video-clip';
 import { logEvent } from '../log-events';
 
 export interface EdgeOptions {
@@ -153,6 +155,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     return html;
   };
 
+  await app.register(tvStaticPlugin, { prefix: TV_STATIC_PREFIX });
   await app.register(sitemapsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
 
@@ -186,7 +189,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (reader.setCookie) reply.header('set-cookie', reader.setCookie);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
-    if (litePath) reply.header('vary', 'save-data');
+    // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
+    const tvPath = url.pathname === '/tv' || url.pathname.startsWith('/tv/');
+    if (litePath || tvPath) reply.header('vary', 'save-data');
     const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config) : MISSING;
     let known = page !== MISSING;
     if (known && litePath && options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search)) {
@@ -249,6 +254,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         shellVersion: shell,
         registry: active,
         ...(known ? {} : { missing: true }),
+        // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
+        ...(tvPath && wantsLite(req.headers['save-data'], '') ? { saveData: true } : {}),
         // The versions the HTML was rendered with; the browser hydrates only with the same.
         ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
         config,

@@ -14,7 +14,8 @@ type Directives = Record<string, string[]>;
  * The shell page's policy, the default of every response: scripts only from this origin (plus
  * the one inline legacy-browser check, by hash); Emotion injects <style> elements, hence
  * 'unsafe-inline' for styles only. Article HTML is sanitised server- and client-side as well;
- * this is the backstop.
+ * this is the backstop. The TV player's HLS engine (video.js VHS) transmuxes in workers it makes
+ * from blob: URLs of its own code, hence worker-src blob: (scripts stay 'self' only).
  */
 export const SHELL_CSP: Directives = {
   'default-src': ["'self'"],
@@ -23,6 +24,7 @@ export const SHELL_CSP: Directives = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],
   'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { useRemote, EmptyState, Skeleton, palette, useLoad } from 'shared-contracts/remote-kit';
-import { getGallery, videoHref } from '../data/gallery';
+import { tvVideoHref } from 'shared-contracts';
+import { EmptyState, Skeleton, palette, type Load } from 'shared-contracts/remote-kit';
+import type { GalleryVideo } from '../data/gallery';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
@@ -15,15 +16,49 @@ const listStyle = css`
     padding-bottom: 0.5rem;
     border-bottom: 1px solid ${palette.border};
   }
+  a {
+    display: grid;
+    grid-template-columns: 6rem minmax(0, 1fr);
+    gap: 0.75rem;
+    align-items: start;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+  img {
+    width: 6rem;
+    height: auto;
+    border-radius: 4px;
+  }
+  small {
+    display: block;
+    color: ${palette.muted};
+  }
+  strong {
+    display: inline-block;
+    margin-bottom: 0.125rem;
+    padding: 0 0.375rem;
+    border-radius: 4px;
+    background: ${palette.link};
+    color: #fff;
+    font-size: 0.75rem;
+    text-transform: uppercase;
+  }
 `;
 
-/** The gallery list: loading, the videos, or the empty state on an error or no videos. */
-export function Gallery() {
+/** The gallery list (spec 9: 10 videos, one page): what plays now and what plays next are marked. */
+export function Gallery({
+  gallery,
+  currentId,
+  nextId,
+}: {
+  gallery: Load<{ results: readonly GalleryVideo[] }>;
+  currentId?: string;
+  nextId?: string;
+}) {
   const t = useT();
   const headingId = useId();
-  const { api, config } = useRemote().services;
-  const load = useCallback((signal: AbortSignal) => getGallery(api, config.id, signal), [api, config.id]);
-  const gallery = useLoad('tim-tv', load);
 
   return (
     <section aria-labelledby={headingId} aria-busy={gallery.status === 'loading'}>
@@ -34,9 +69,21 @@ export function Gallery() {
         <EmptyState>{t('tv.empty')}</EmptyState>
       ) : (
         <ul css={listStyle}>
-          {gallery.data.results.map((video) => (
+          {gallery.data.results.map((video, index) => (
             <li key={video.id}>
-              <Link to={videoHref(video)}>{video.name}</Link>
+              <Link to={tvVideoHref(video, index)} aria-current={video.id === currentId ? 'page' : undefined}>
+                {video.video?.poster ? (
+                  <img src={video.video.poster} alt="" width={96} height={54} loading="lazy" />
+                ) : (
+                  <span />
+                )}
+                <span>
+                  {video.id === currentId && <strong>{t('tv.gallery.now')}</strong>}
+                  {video.id === nextId && video.id !== currentId && <strong>{t('tv.gallery.next')}</strong>}
+                  <span>{video.name}</span>
+                  <small>{video.publisher.name}</small>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,48 +1,232 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE, tvVideoPath, type ApiResult } from 'shared-contracts';
 import { renderRemote } from '../test/render';
-import { screen } from '@testing-library/react';
+import { GALLERY, testVideo } from '../test/videos';
 import { TvRouteTable } from './TvRoutes';
 
-describe('TV page frame', () => {
-  it('titles the TV start page and the document', async () => {
-    await renderRemote(<TvRouteTable />, { route: '/tv' });
+type Listener = () => void;
+const players: {
+  emit: (event: string) => void;
+  play: jest.Mock;
+  options: Record<string, unknown>;
+  clock: { time: number };
+}[] = [];
 
-    expect(screen.getByRole('heading', { level: 1, name: 'TV' })).toBeInTheDocument();
-    expect(document.title).toBe('TV | Onda Notícias');
-  });
+// The engine is video.js in the browser; here a stand-in that records what it was asked.
+jest.mock('../components/player/engine', () => ({
+  createEngine: (_host: HTMLElement, options: Record<string, unknown>) => {
+    const listeners = new Map<string, Listener[]>();
+    const play = jest.fn(() => Promise.resolve());
+    const clock = { time: 0 };
+    const player = {
+      on: (event: string, listener: Listener) =>
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+      ready: (listener: Listener) => listener(),
+      play,
+      muted: () => true,
+      volume: () => 1,
+      currentTime: () => clock.time,
+    };
+    players.push({ emit: (event) => listeners.get(event)?.forEach((l) => l()), play, options, clock });
+    return {
+      player,
+      video: null,
+      levels: () => [],
+      selectedHeight: () => undefined,
+      limitTo: jest.fn(),
+      onLevels: jest.fn(),
+      showCaptions: jest.fn(),
+      dispose: jest.fn(),
+    };
+  },
+}));
 
-  it('has a player region and a gallery region', async () => {
-    await renderRemote(<TvRouteTable />, { route: '/tv' });
+const api = async (path: string): Promise<ApiResult<unknown>> => {
+  if (path === 'v3/site/content/tim-tv') return { ok: true, status: 200, data: { results: GALLERY } };
+  const id = decodeURIComponent(path.split('/').at(-1) ?? '');
+  const video = GALLERY.find((v) => v.id === id);
+  return video
+    ? { ok: true, status: 200, data: [video] }
+    : { ok: false, status: 404, code: 'CONTENT_NOT_FOUND', message: 'no' };
+};
 
-    expect(screen.getByRole('region', { name: 'Player de vídeo' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Galeria de vídeos' })).toBeInTheDocument();
-  });
+const settle = () => act(async () => undefined);
 
-  it('shows the loading state while the gallery is on its way', async () => {
-    await renderRemote(<TvRouteTable />, { route: '/tv', api: () => new Promise(() => undefined) });
+beforeEach(() => {
+  players.length = 0;
+  localStorage.clear();
+});
 
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
-  });
-
-  it('shows the empty state when the gallery call fails', async () => {
-    await renderRemote(<TvRouteTable />, { route: '/tv/videos/noticias/globo/gol/12' });
-
-    expect(await screen.findByText('Nenhum vídeo disponível.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Vídeo' })).toBeInTheDocument();
-  });
-
-  it('lists the gallery videos as links to their pages', async () => {
+describe('TV start', () => {
+  it('titles the page TV while the gallery is empty', async () => {
     await renderRemote(<TvRouteTable />, {
       route: '/tv',
-      api: async () => ({
-        ok: true,
-        status: 200,
-        data: { gallery_key: 'tim-tv', results: [{ id: 'v1', name: 'Resumo da rodada' }] },
-      }),
+      api: async () => ({ ok: true, status: 200, data: { results: [] } }),
     });
 
-    expect(await screen.findByRole('link', { name: 'Resumo da rodada' })).toHaveAttribute(
+    expect(await screen.findByText('Nenhum vídeo disponível.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'TV' })).toBeInTheDocument();
+  });
+
+  it('goes to the first gallery video', async () => {
+    await renderRemote(<TvRouteTable />, { route: '/tv', api });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resumo da rodada' })).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Galeria de vídeos' });
+    expect(within(gallery).getByRole('link', { current: 'page' })).toHaveAttribute(
       'href',
-      '/tv/videos/v1',
+      `${tvVideoPath(GALLERY[0]!)}?page=1&index=0&gallery=gallery`,
     );
+  });
+});
+
+describe('video page', () => {
+  const route = `${tvVideoPath(GALLERY[1]!)}?page=1&index=1&gallery=gallery`;
+
+  it('shows the video, its credit, and marks what plays now and next in the gallery', async () => {
+    await renderRemote(<TvRouteTable />, { route, api });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' })).toBeInTheDocument();
+    expect(screen.getByText('Crédito: Agência Brasil (EBC) — Repórter')).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Galeria de vídeos' });
+    expect(within(gallery).getByRole('link', { current: 'page' })).toHaveTextContent(
+      'AgoraFestival de cinema',
+    );
+    expect(within(gallery).getByRole('link', { name: /A seguir.*Previsão do tempo/ })).toBeInTheDocument();
+  });
+
+  it('accepts the raw-name form of the path', async () => {
+    await renderRemote(<TvRouteTable />, {
+      route: '/tv/videos/noticias/Agência Brasil/Festival de cinema/v2',
+      api,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' })).toBeInTheDocument();
+  });
+
+  it('says so when the video does not exist', async () => {
+    await renderRemote(<TvRouteTable />, { route: '/tv/videos/noticias/x/y/gone', api });
+
+    expect(await screen.findByText('Este vídeo não foi encontrado.')).toBeInTheDocument();
+  });
+
+  it('plays muted with its sources and captions, and autoplays', async () => {
+    await renderRemote(<TvRouteTable />, { route, api });
+    await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
+    await settle();
+
+    expect(players.at(-1)?.options).toMatchObject({
+      muted: true,
+      hls: '/static/tv/v2.abc/master.m3u8',
+      captions: '/static/tv/v2.abc/captions.pt.vtt',
+      language: 'pt-BR',
+    });
+    expect(players.at(-1)?.play).toHaveBeenCalled();
+  });
+
+  it('counts a read after the clip is watched for 10 s', async () => {
+    const { events } = await renderRemote(<TvRouteTable />, { route, api });
+    await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
+    await settle();
+    const player = players.at(-1)!;
+    const playFor = (seconds: number) => {
+      for (let i = 0; i < seconds * 4; i += 1) {
+        player.clock.time += 0.25;
+        act(() => player.emit('timeupdate'));
+      }
+    };
+    expect(events.some((e) => e.type === 'article.opened')).toBe(true);
+
+    playFor(9.5);
+    expect(events.some((e) => e.type === 'article.read')).toBe(false);
+    playFor(1);
+    expect(events.filter((e) => e.type === 'article.read').map((e) => e.payload)).toEqual([
+      { id: 'v2', kind: 'video' },
+    ]);
+  });
+
+  it('with data saving: no autoplay, the lowest quality and its size on the poster', async () => {
+    localStorage.setItem(STORAGE.dataSaver, '1');
+    await renderRemote(<TvRouteTable />, { route, api });
+    await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
+    await settle();
+
+    expect(screen.getByText('Este vídeo: 1,3 MB em 240p')).toBeInTheDocument();
+    expect(screen.getByLabelText('Qualidade')).toHaveValue('240');
+    expect(players.at(-1)?.play).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Qualidade'), '720');
+    expect(screen.getByText('Este vídeo: 3,1 MB em 720p')).toBeInTheDocument();
+  });
+
+  it('opens videos of other sites through the external-link warning', async () => {
+    const other = testVideo('yt1', 'Entrevista');
+    other.video = {
+      ...other.video!,
+      source: 'youtube',
+      hls: null,
+      mp4: null,
+      external_url: 'https://www.youtube.com/watch?v=x',
+    };
+    const { events } = await renderRemote(<TvRouteTable />, {
+      route: tvVideoPath(other),
+      api: async (path) =>
+        path.startsWith('v3/media/')
+          ? { ok: true, status: 200, data: [other] }
+          : { ok: true, status: 200, data: { results: GALLERY } },
+    });
+
+    const link = await screen.findByRole('link', { name: 'Assistir no site de Agência Brasil' });
+    expect(link).toHaveAttribute('href', '/external?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3Dx');
+    await userEvent.click(link);
+    expect(events.find((e) => e.type === 'external.open')?.payload).toEqual({
+      url: 'https://www.youtube.com/watch?v=x',
+      fromBody: false,
+    });
+    expect(players).toHaveLength(0);
+  });
+});
+
+describe('autoplay-next countdown', () => {
+  const route = tvVideoPath(GALLERY[0]!);
+
+  // Fake timers once the page is on screen: the countdown's ticks are then the test's to advance.
+  afterEach(() => jest.useRealTimers());
+
+  it('counts 5 → 0 at the end and plays the next video', async () => {
+    await renderRemote(<TvRouteTable />, { route, api });
+    await screen.findByRole('heading', { level: 1, name: 'Resumo da rodada' });
+    await settle();
+    jest.useFakeTimers();
+
+    act(() => players.at(-1)!.emit('ended'));
+    expect(screen.getByRole('status')).toHaveTextContent('Próximo vídeo em 5');
+    expect(screen.getByRole('heading', { level: 3, name: 'Festival de cinema' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('status')).toHaveTextContent('Próximo vídeo em 4');
+    for (let i = 0; i < 4; i += 1) act(() => jest.advanceTimersByTime(1000));
+    jest.useRealTimers();
+    await settle();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' })).toBeInTheDocument();
+  });
+
+  it('Cancel hides the overlay; Restart shows it again at 5', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await renderRemote(<TvRouteTable />, { route, api });
+    await screen.findByRole('heading', { level: 1, name: 'Resumo da rodada' });
+    await settle();
+    jest.useFakeTimers();
+
+    act(() => players.at(-1)!.emit('ended'));
+    act(() => jest.advanceTimersByTime(2000));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByText(/Próximo vídeo em/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumo da rodada' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reiniciar contagem' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Próximo vídeo em 5');
   });
 });

@@ -1,7 +1,15 @@
 import { css } from '@emotion/react';
-import { PageFrame, palette } from 'shared-contracts/remote-kit';
-import { useT } from '../i18n/messages';
+import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { tvVideoHref, tvVideoIdFrom, tvVideoPath } from 'shared-contracts';
+import { EmptyState, PageFrame, palette, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { Gallery } from '../components/Gallery';
+import { NextBar, NextOverlay } from '../components/NextVideo';
+import { VideoPlayer } from '../components/player/VideoPlayer';
+import { countdown, COUNTDOWN_TICK_MS, IDLE } from '../data/countdown';
+import { readDataLight } from '../data/dataLight';
+import { getGallery, getVideo, nextOf, playsHere, type GalleryVideo } from '../data/gallery';
+import { useT } from '../i18n/messages';
 
 const layoutStyle = css`
   display: grid;
@@ -16,7 +24,7 @@ const layoutStyle = css`
 `;
 
 /** The player keeps its 16:9 box before any video is known, so the page never shifts. */
-const playerStyle = css`
+const emptyPlayerStyle = css`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -32,22 +40,178 @@ const playerStyle = css`
   }
 `;
 
+const aboutStyle = css`
+  p {
+    margin: 0.5rem 0;
+  }
+  small {
+    color: ${palette.muted};
+  }
+`;
+
+const externalStyle = css`
+  position: relative;
+  display: block;
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: 8px;
+  }
+`;
+
 /**
- * The TV frame (/tv) and the video frame (/tv/videos/*): a player region in a reserved 16:9 box and
- * the gallery. Playback and the autoplay-next countdown arrive with the TV issue.
+ * The TV start (/tv: the first gallery video, spec 2 "On TV start, if videos exist, the user goes
+ * to the first gallery video") and the video pages (/tv/videos/…/{id}): the player, what plays
+ * next and the gallery. The server renders the first screen (poster, title, gallery).
  */
 export function TvPage({ kind }: { kind: 'start' | 'video' }) {
   const t = useT();
+  const { api, config } = useRemote().services;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = kind === 'video' ? (tvVideoIdFrom(pathname) ?? undefined) : undefined;
+
+  const loadGallery = useCallback(
+    (signal: AbortSignal) => getGallery(api, config.id, signal),
+    [api, config.id],
+  );
+  const gallery = useLoad('tim-tv', loadGallery);
+  const loadVideo = useCallback(
+    (signal: AbortSignal) =>
+      id
+        ? getVideo(api, config.id, id, signal)
+        : Promise.resolve({ ok: true as const, status: 200, data: [] as GalleryVideo[] }),
+    [api, config.id, id],
+  );
+  const single = useLoad(`video:${id ?? ''}`, loadVideo);
+
+  const list = gallery.status === 'ready' ? gallery.data.results : [];
+  const first = list[0];
+  const current: GalleryVideo | undefined = id
+    ? single.status === 'ready'
+      ? single.data[0]
+      : list.find((video) => video.id === id)
+    : first;
+
+  useEffect(() => {
+    if (kind === 'start' && first) navigate(tvVideoHref(first, 0), { replace: true });
+  }, [kind, first, navigate]);
+
+  const missing = id !== undefined && single.status === 'failed' && single.httpStatus === 404;
+  const title = current?.name ?? (kind === 'start' ? t('tv.title') : t('tv.title.video'));
+  const next = current && nextOf(list, current.id);
+
   return (
-    <PageFrame title={kind === 'start' ? t('tv.title') : t('tv.title.video')}>
+    <PageFrame
+      title={title}
+      busy={gallery.status === 'loading'}
+      head={
+        current
+          ? {
+              description: current.description || current.name,
+              canonicalPath: tvVideoPath(current),
+              image: `/api/v3/images/article/${encodeURIComponent(current.id)}?w=400&h=400`,
+              type: 'article',
+            }
+          : undefined
+      }
+    >
       <div css={layoutStyle}>
         <section aria-label={t('tv.player.label')}>
-          <div css={playerStyle}>
-            <p>{t('tv.player.empty')}</p>
-          </div>
+          {current ? (
+            <TvScreen
+              key={current.id}
+              video={current}
+              next={next ? { video: next.video, href: tvVideoHref(next.video, next.index) } : undefined}
+            />
+          ) : (
+            <div css={emptyPlayerStyle}>
+              <p>{missing ? t('tv.notFound') : t('tv.player.empty')}</p>
+            </div>
+          )}
         </section>
-        <Gallery />
+        <Gallery gallery={gallery} currentId={current?.id} nextId={next?.video.id} />
       </div>
     </PageFrame>
+  );
+}
+
+/** The data-saving signals are read once per page: they do not change while it is open. */
+const noChanges = () => () => undefined;
+
+/** One video: its player, the autoplay-next countdown, its credit and description. */
+function TvScreen({
+  video,
+  next,
+}: {
+  video: GalleryVideo;
+  next: { readonly video: GalleryVideo; readonly href: string } | undefined;
+}) {
+  const t = useT();
+  const { bus } = useRemote();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(countdown, IDLE);
+  // Known in the browser only (device setting, Save-Data); the server renders the poster either way.
+  const dataLight = useSyncExternalStore(noChanges, readDataLight, () => false);
+
+  useEffect(() => {
+    bus.publish('article.opened', 1, { id: video.id, kind: 'video', title: video.name });
+  }, [bus, video.id, video.name]);
+
+  useEffect(() => {
+    if (state.overlay !== 'showing') return;
+    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), COUNTDOWN_TICK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  useEffect(() => {
+    if (state.overlay === 'done' && next) navigate(next.href);
+  }, [state.overlay, next, navigate]);
+
+  const onEnded = useCallback(() => {
+    if (next) dispatch({ type: 'ended', autoplay: !readDataLight() });
+  }, [next]);
+  const onWatched = useCallback(
+    () => bus.publish('article.read', 1, { id: video.id, kind: 'video' }),
+    [bus, video.id],
+  );
+
+  const external = !playsHere(video) ? (video.video?.external_url ?? undefined) : undefined;
+  return (
+    <>
+      {external ? (
+        <a
+          css={externalStyle}
+          href={`/external?url=${encodeURIComponent(external)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            bus.publish('external.open', 1, { url: external, fromBody: false });
+          }}
+        >
+          {video.video?.poster && <img src={video.video.poster} alt="" width={640} height={360} />}
+          <span>{t('tv.external.watch', { publisher: video.publisher.name })}</span>
+        </a>
+      ) : video.video ? (
+        <VideoPlayer
+          video={video}
+          autoplay={!dataLight}
+          dataLight={dataLight}
+          onEnded={onEnded}
+          onWatched={onWatched}
+          overlay={
+            next && <NextOverlay next={next} state={state} onCancel={() => dispatch({ type: 'cancel' })} />
+          }
+        />
+      ) : (
+        <EmptyState>{t('tv.empty')}</EmptyState>
+      )}
+      {next && <NextBar next={next} state={state} onRestart={() => dispatch({ type: 'restart' })} />}
+      <div css={aboutStyle}>
+        <p>{video.description}</p>
+        <p>
+          <small>{t('tv.credit', { credit: video.credit })}</small>
+        </p>
+      </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   ProfileSchema,
   SiteIdSchema,
 } from './common';
+import { VideoSourceSchema } from './tv';
 
 export const ContentTypeSchema = Type.Union([Type.Literal('news_stories'), Type.Literal('videos')]);
 
@@ -55,6 +56,8 @@ export const ArticleSchema = Type.Object({
   /** With body: 'text' (blank-line paragraphs) or 'html' (sanitised on import; sanitise again to render). */
   body_format: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('html')])),
   event_id: Type.Union([Type.String(), Type.Null()]),
+  /** Videos only: what the TV player plays (api/tv.ts). */
+  video: Type.Optional(VideoSourceSchema),
 });
 export type Article = Static<typeof ArticleSchema>;
 

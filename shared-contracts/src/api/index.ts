@@ -9,3 +9,4 @@ export * from './sitemap';
 export * from './rewards';
 export * from './auth-constants';
 export * from './auth';
+export * from './tv';

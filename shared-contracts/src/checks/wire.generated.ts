@@ -48,6 +48,51 @@ const s4: CheckedSchema = {
 const s5: CheckedSchema = { type: 'array', items: s4 };
 const s6: CheckedSchema = {
   type: 'object',
+  required: ['name', 'width', 'height', 'bandwidth', 'bytes'],
+  properties: {
+    name: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    bandwidth: { type: 'integer' },
+    bytes: { type: 'integer' },
+  },
+};
+const s7: CheckedSchema = { type: 'array', items: s6 };
+const s8: CheckedSchema = {
+  type: 'object',
+  required: [
+    'source',
+    'hls',
+    'mp4',
+    'mp4_bytes',
+    'captions',
+    'captions_language',
+    'poster',
+    'duration',
+    'renditions',
+    'external_url',
+  ],
+  properties: {
+    source: {
+      anyOf: [
+        { const: 'hls', type: 'string' },
+        { const: 'youtube', type: 'string' },
+        { const: 'external', type: 'string' },
+      ],
+    },
+    hls: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    mp4: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    mp4_bytes: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+    captions: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    captions_language: { type: 'string' },
+    poster: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    duration: { type: 'number' },
+    renditions: s7,
+    external_url: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+  },
+};
+const s9: CheckedSchema = {
+  type: 'object',
   required: [
     'id',
     'context',
@@ -120,10 +165,11 @@ const s6: CheckedSchema = {
       ],
     },
     event_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    video: s8,
   },
 };
-const s7: CheckedSchema = { type: 'array', items: s6 };
-const s8: CheckedSchema = {
+const s10: CheckedSchema = { type: 'array', items: s9 };
+const s11: CheckedSchema = {
   type: 'object',
   required: ['id', 'email', 'uid', 'provider', 'locale'],
   properties: {
@@ -140,7 +186,7 @@ const s8: CheckedSchema = {
     },
   },
 };
-const s9: CheckedSchema = {
+const s12: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'context', 'short_name', 'location', 'has_standings', 'common_name', 'photo'],
   properties: {
@@ -164,12 +210,12 @@ const s9: CheckedSchema = {
     },
   },
 };
-const s10: CheckedSchema = {
+const s13: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'season'],
   properties: { id: { type: 'string' }, name: { type: 'string' }, season: { type: 'string' } },
 };
-const s11: CheckedSchema = {
+const s14: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -204,11 +250,11 @@ const s11: CheckedSchema = {
       ],
     },
     menu: { type: 'boolean' },
-    profile: s9,
+    profile: s12,
   },
 };
-const s12: CheckedSchema = { type: 'array', items: s11 };
-const s13: CheckedSchema = {
+const s15: CheckedSchema = { type: 'array', items: s14 };
+const s16: CheckedSchema = {
   anyOf: [
     { const: 'final', type: 'string' },
     { const: 'playing', type: 'string' },
@@ -223,7 +269,7 @@ const s13: CheckedSchema = {
     { const: 'interrupted', type: 'string' },
   ],
 };
-const s14: CheckedSchema = {
+const s17: CheckedSchema = {
   anyOf: [
     { const: '1st half', type: 'string' },
     { const: 'half-time', type: 'string' },
@@ -233,12 +279,12 @@ const s14: CheckedSchema = {
     { type: 'null' },
   ],
 };
-const s15: CheckedSchema = {
+const s18: CheckedSchema = {
   type: 'object',
   required: ['status', 'period', 'minute'],
-  properties: { status: s13, period: s14, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+  properties: { status: s16, period: s17, minute: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
 };
-const s16: CheckedSchema = {
+const s19: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'photo'],
   properties: {
@@ -252,7 +298,7 @@ const s16: CheckedSchema = {
     },
   },
 };
-const s17: CheckedSchema = {
+const s20: CheckedSchema = {
   type: 'object',
   required: ['position', 'value', 'penalties', 'team'],
   properties: {
@@ -264,11 +310,11 @@ const s17: CheckedSchema = {
     },
     value: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
     penalties: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
-    team: s16,
+    team: s19,
   },
 };
-const s18: CheckedSchema = { type: 'array', items: s17 };
-const s19: CheckedSchema = {
+const s21: CheckedSchema = { type: 'array', items: s20 };
+const s22: CheckedSchema = {
   type: 'object',
   required: ['id', 'name', 'short_name', 'context', 'season', 'photo'],
   properties: {
@@ -284,7 +330,7 @@ const s19: CheckedSchema = {
     },
   },
 };
-const s20: CheckedSchema = {
+const s23: CheckedSchema = {
   type: 'object',
   required: ['name', 'number', 'stage', 'leg', 'group'],
   properties: {
@@ -295,7 +341,7 @@ const s20: CheckedSchema = {
     group: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
   },
 };
-const s21: CheckedSchema = {
+const s24: CheckedSchema = {
   type: 'object',
   required: [
     'id',
@@ -322,10 +368,10 @@ const s21: CheckedSchema = {
     name: { type: 'string' },
     long_name: { type: 'string' },
     start_date: { type: 'string' },
-    status: s15,
-    scores: s18,
-    league: s19,
-    round: s20,
+    status: s18,
+    scores: s21,
+    league: s22,
+    round: s23,
     external: { type: 'boolean' },
     story_link: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     verticals: s3,
@@ -334,8 +380,8 @@ const s21: CheckedSchema = {
     version: { type: 'string' },
   },
 };
-const s22: CheckedSchema = { anyOf: [s9, { type: 'null' }] };
-const s23: CheckedSchema = {
+const s25: CheckedSchema = { anyOf: [s12, { type: 'null' }] };
+const s26: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -375,12 +421,12 @@ const s23: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s22,
+    profile: s25,
     nodes: { maxItems: 0, type: 'array', items: {} },
   },
 };
-const s24: CheckedSchema = { type: 'array', items: s23 };
-const s25: CheckedSchema = {
+const s27: CheckedSchema = { type: 'array', items: s26 };
+const s28: CheckedSchema = {
   type: 'object',
   required: [
     'key',
@@ -420,8 +466,8 @@ const s25: CheckedSchema = {
     filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     load_profile: { type: 'boolean' },
     menu: { type: 'boolean' },
-    profile: s22,
-    nodes: s24,
+    profile: s25,
+    nodes: s27,
   },
 };
 
@@ -453,7 +499,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s7,
+      results: s10,
     },
   }),
   AuthOkResponse: createCheck<Of<'AuthOkResponse'>>({
@@ -464,12 +510,12 @@ export const WIRE_CHECKS = {
   AuthSessionResponse: createCheck<Of<'AuthSessionResponse'>>({
     type: 'object',
     required: ['status', 'data'],
-    properties: { status: { const: 'success', type: 'string' }, data: s8 },
+    properties: { status: { const: 'success', type: 'string' }, data: s11 },
   }),
   CurrentUserResponse: createCheck<Of<'CurrentUserResponse'>>({
     type: 'object',
     required: ['user'],
-    properties: { user: s8 },
+    properties: { user: s11 },
   }),
   AutocompleteResponse: createCheck<Of<'AutocompleteResponse'>>({
     type: 'array',
@@ -491,9 +537,9 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['league', 'season', 'seasons', 'days', 'rounds'],
     properties: {
-      league: s9,
-      season: s10,
-      seasons: { type: 'array', items: s10 },
+      league: s12,
+      season: s13,
+      seasons: { type: 'array', items: s13 },
       days: {
         type: 'array',
         items: {
@@ -521,7 +567,7 @@ export const WIRE_CHECKS = {
   FollowChangeResponse: createCheck<Of<'FollowChangeResponse'>>({
     type: 'object',
     required: ['status', 'results'],
-    properties: { status: { const: 'ok', type: 'string' }, results: s12 },
+    properties: { status: { const: 'ok', type: 'string' }, results: s15 },
   }),
   FollowsResponse: createCheck<Of<'FollowsResponse'>>({
     type: 'object',
@@ -531,7 +577,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s12,
+      results: s15,
     },
   }),
   GalleryPage: createCheck<Of<'GalleryPage'>>({
@@ -543,7 +589,7 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s7,
+      results: s10,
     },
   }),
   HomeResponse: createCheck<Of<'HomeResponse'>>({
@@ -568,7 +614,7 @@ export const WIRE_CHECKS = {
               ],
             },
             feed_path: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-            results: s7,
+            results: s10,
           },
         },
       },
@@ -595,8 +641,8 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s6 }),
-  Profile: createCheck<Of<'Profile'>>(s9),
+  MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s9 }),
+  Profile: createCheck<Of<'Profile'>>(s12),
   RecommendationsResponse: createCheck<Of<'RecommendationsResponse'>>({
     type: 'object',
     required: ['page', 'size', 'source', 'endlist', 'results'],
@@ -610,13 +656,17 @@ export const WIRE_CHECKS = {
         ],
       },
       endlist: { type: 'boolean' },
-      results: s7,
+      results: s10,
     },
   }),
   ResetConfirmResponse: createCheck<Of<'ResetConfirmResponse'>>({
     type: 'object',
     required: ['status', 'data', 'redirect_path'],
-    properties: { status: { const: 'success', type: 'string' }, data: s8, redirect_path: { type: 'string' } },
+    properties: {
+      status: { const: 'success', type: 'string' },
+      data: s11,
+      redirect_path: { type: 'string' },
+    },
   }),
   ResetTokenResponse: createCheck<Of<'ResetTokenResponse'>>({
     type: 'object',
@@ -637,7 +687,7 @@ export const WIRE_CHECKS = {
           { const: 'date', type: 'string' },
         ],
       },
-      results: s7,
+      results: s10,
     },
   }),
   SiteConfig: createCheck<Of<'SiteConfig'>>({
@@ -831,7 +881,7 @@ export const WIRE_CHECKS = {
       },
     },
   }),
-  SportingEvent: createCheck<Of<'SportingEvent'>>(s21),
+  SportingEvent: createCheck<Of<'SportingEvent'>>(s24),
   SportingEventPage: createCheck<Of<'SportingEventPage'>>({
     type: 'object',
     required: ['page', 'per', 'total', 'endlist', 'results'],
@@ -840,15 +890,15 @@ export const WIRE_CHECKS = {
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: { type: 'array', items: s21 },
+      results: { type: 'array', items: s24 },
     },
   }),
   StandingsResponse: createCheck<Of<'StandingsResponse'>>({
     type: 'object',
     required: ['league', 'season', 'rules', 'tiebreak', 'groups'],
     properties: {
-      league: s9,
-      season: s10,
+      league: s12,
+      season: s13,
       rules: { type: 'string' },
       tiebreak: { type: 'string' },
       groups: {
@@ -877,7 +927,7 @@ export const WIRE_CHECKS = {
                 ],
                 properties: {
                   position: { type: 'integer' },
-                  team: s16,
+                  team: s19,
                   played: { type: 'integer' },
                   won: { type: 'integer' },
                   drawn: { type: 'integer' },
@@ -908,12 +958,12 @@ export const WIRE_CHECKS = {
     type: 'object',
     required: ['node', 'page', 'per', 'total', 'endlist', 'results'],
     properties: {
-      node: s25,
+      node: s28,
       page: { type: 'integer' },
       per: { type: 'integer' },
       total: { type: 'integer' },
       endlist: { type: 'boolean' },
-      results: s7,
+      results: s10,
     },
   }),
   TopicTree: createCheck<Of<'TopicTree'>>({
@@ -962,8 +1012,8 @@ export const WIRE_CHECKS = {
             filter_context: { anyOf: [{ type: 'string' }, { type: 'null' }] },
             load_profile: { type: 'boolean' },
             menu: { type: 'boolean' },
-            profile: s22,
-            nodes: { type: 'array', items: s25 },
+            profile: s25,
+            nodes: { type: 'array', items: s28 },
           },
         },
       },

@@ -47,6 +47,7 @@ export const PAGE_DATA_CHECKS = {
           },
         },
       },
+      saveData: { type: 'boolean' },
     },
   }),
 } as const;

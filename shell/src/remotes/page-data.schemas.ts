@@ -24,6 +24,8 @@ export const PageDataSchema = Type.Object({
       }),
     ),
   ),
+  /** The request said Save-Data: on (TV pages: the player saves data; mf-tv reads it). */
+  saveData: Type.Optional(Type.Boolean()),
 });
 
 export const SCHEMAS = { PageData: PageDataSchema };

@@ -1,8 +1,34 @@
 /** A content row (with its publisher) to the Article shape of spec 3, and the article's path. */
 import type { Selectable } from 'kysely';
-import type { Article } from 'shared-contracts';
+import { tvVideoPath, type Article, type VideoSource } from 'shared-contracts';
 import { imageUrl } from '../../media/image-url';
 import type { ContentTable } from '../../db/types';
+
+/** The columns of a video (migration 0006); null on news stories. */
+export const VIDEO_COLUMNS = [
+  'content.video_source',
+  'content.video_hls_url',
+  'content.video_mp4_url',
+  'content.video_mp4_bytes',
+  'content.video_captions_url',
+  'content.video_poster_url',
+  'content.video_duration_s',
+  'content.video_renditions',
+  'content.video_external_url',
+] as const;
+
+type VideoColumns = Pick<
+  Selectable<ContentTable>,
+  | 'video_source'
+  | 'video_hls_url'
+  | 'video_mp4_url'
+  | 'video_mp4_bytes'
+  | 'video_captions_url'
+  | 'video_poster_url'
+  | 'video_duration_s'
+  | 'video_renditions'
+  | 'video_external_url'
+>;
 
 /** The `post` routing segment of article pages: spec 2, 'noproxy' means served without proxy. */
 export const ARTICLE_POST = 'noproxy';
@@ -50,16 +76,34 @@ export type ArticleRow = Pick<
   | 'category'
   | 'language'
   | 'event_id'
-> & {
-  publisher_id: string;
-  publisher_name: string;
-  publisher_common_name: string;
-  publisher_license: string;
-  publisher_attribution: string;
-  /** "Home 2 × 1 Away" for a match story (queries.ts matchLabel). */
-  match_label?: string | null;
-  body?: string;
-};
+> &
+  Partial<VideoColumns> & {
+    publisher_id: string;
+    publisher_name: string;
+    publisher_common_name: string;
+    publisher_license: string;
+    publisher_attribution: string;
+    /** "Home 2 × 1 Away" for a match story (queries.ts matchLabel). */
+    match_label?: string | null;
+    body?: string;
+  };
+
+/** What the player needs, for rows that are videos with a source. */
+export function toVideoSource(row: Partial<VideoColumns>): VideoSource | undefined {
+  if (!row.video_source) return undefined;
+  return {
+    source: row.video_source,
+    hls: row.video_hls_url ?? null,
+    mp4: row.video_mp4_url ?? null,
+    mp4_bytes: row.video_mp4_bytes ?? null,
+    captions: row.video_captions_url ?? null,
+    captions_language: 'pt-BR',
+    poster: row.video_poster_url ?? null,
+    duration: row.video_duration_s ?? 0,
+    renditions: [...(row.video_renditions ?? [])].sort((a, b) => a.bandwidth - b.bandwidth),
+    external_url: row.video_external_url ?? null,
+  };
+}
 
 /**
  * The story's picture (spec 3 photos; the product holds no photo rights, infra/src/media draws
@@ -77,15 +121,24 @@ export function storyPhoto(
 
 export function toArticle(row: ArticleRow, tags: Article['tags'], withBody: boolean): Article {
   const slugs = slugify(row.name);
-  const path = articlePath(row);
+  const video = row.type === 'videos' ? toVideoSource(row) : undefined;
+  // A video's page is its TV page (spec 2 "TV"), built by the one path builder.
+  const path = video
+    ? tvVideoPath({
+        id: row.id,
+        name: row.name,
+        publisher: { common_name: row.publisher_common_name },
+        verticals: [{ key: row.vertical_key }],
+      })
+    : articlePath(row);
   const article: Article = {
     id: row.id,
     context: row.type,
     name: row.name,
     description: row.description,
     link: path,
-    links: [{ url: row.link ?? path }],
-    videos: [],
+    links: [{ url: video?.external_url ?? row.link ?? path }],
+    videos: video ? [{ link: video.external_url ?? video.mp4 ?? video.hls ?? path, guid: row.id }] : [],
     photos: [storyPhoto(row)],
     categories: [row.category],
     language: row.language,
@@ -110,6 +163,7 @@ export function toArticle(row: ArticleRow, tags: Article['tags'], withBody: bool
     category: row.vertical_key,
     slugs,
     event_id: row.event_id,
+    ...(video && { video }),
   };
   if (withBody && row.body !== undefined) {
     article.body = row.body;

@@ -16,6 +16,8 @@ export interface GallerySource {
   readonly vertical?: string;
   readonly hero?: boolean;
   readonly empty?: boolean;
+  /** The gallery lists videos (of the vertical, when it names one). */
+  readonly videos?: boolean;
 }
 
 export interface SectionPlan {

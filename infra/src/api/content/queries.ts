@@ -7,18 +7,23 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Article, Profile, ProfileContext } from 'shared-contracts';
 import type { ContentTable, DB } from '../../db/types';
 import { offsetOf, pageOf, type Paged } from '../paging';
-import { toArticle, type ArticleRow } from './article';
+import { toArticle, VIDEO_COLUMNS, type ArticleRow } from './article';
 import { PROFILE_COLUMNS, toProfile } from './profile';
 
 export type ContentQuery = SelectQueryBuilder<DB, 'content', object>;
 
 /**
- * content restricted to what is published at `now`. The publisher is joined when the columns are
- * selected, so counting a feed reads content alone (publisher_id is a non-null foreign key: the
- * join never drops a row).
+ * content of one type (news stories unless told: feeds, search, related, sitemaps and profiles
+ * list stories; TV videos are listed by the TV galleries) restricted to what is published at
+ * `now`. The publisher is joined when the columns are selected, so counting a feed reads content
+ * alone (publisher_id is a non-null foreign key: the join never drops a row).
  */
-export function publishedContent(db: Kysely<DB>, now: Date): ContentQuery {
-  return db.selectFrom('content').where('content.published_at', '<=', now);
+export function publishedContent(
+  db: Kysely<DB>,
+  now: Date,
+  type: ContentTable['type'] = 'news_stories',
+): ContentQuery {
+  return db.selectFrom('content').where('content.published_at', '<=', now).where('content.type', '=', type);
 }
 
 /**
@@ -74,6 +79,7 @@ function selectArticleColumns(query: ContentQuery) {
       'publishers.common_name as publisher_common_name',
       'publishers.license as publisher_license',
       'publishers.attribution as publisher_attribution',
+      ...VIDEO_COLUMNS,
     ]);
 }
 
@@ -194,11 +200,12 @@ export function latestArticles(
 export function galleryArticles(
   db: Kysely<DB>,
   now: Date,
-  gallery: { readonly vertical?: string; readonly hero?: boolean },
+  gallery: { readonly vertical?: string; readonly hero?: boolean; readonly videos?: boolean },
   page: number,
   per: number,
 ): Promise<Paged<Article>> {
-  let query = publishedContent(db, now);
+  // News galleries list stories; TV galleries (tim-tv, site_galleries) list videos.
+  let query = publishedContent(db, now, gallery.videos ? 'videos' : 'news_stories');
   if (gallery.vertical) query = query.where('content.vertical_key', '=', gallery.vertical);
   return pageOfArticles(db, query, page, per, gallery.hero ? 'hero' : 'date');
 }
@@ -221,9 +228,7 @@ export async function findArticle(
   type: ContentTable['type'],
   id: string,
 ): Promise<Article | undefined> {
-  const rows = await selectArticleRows(
-    publishedContent(db, now).where('content.id', '=', id).where('content.type', '=', type),
-  )
+  const rows = await selectArticleRows(publishedContent(db, now, type).where('content.id', '=', id))
     .select('content.body')
     .execute();
   const [article] = await toArticles(db, rows, true);

@@ -58,7 +58,9 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 /**
  * Galleries of the site template (site config template.content source ids). 'hero'/'cover'/
  * 'highlights' put journalism before generated match stories; verticals filter by vertical;
- * galleries without content in the data (TV videos, lifestyle ...) are empty, not errors.
+ * galleries without content in the data (lifestyle ...) are empty, not errors. TV galleries list
+ * videos (spec 7 "site/content/tim-tv", "site/content/site_galleries"): tim-tv and site_galleries
+ * all of them newest first, tv-<vertical> one vertical's.
  */
 const GALLERIES: Record<string, GallerySource> = {
   hero: { hero: true },
@@ -70,8 +72,11 @@ const GALLERIES: Record<string, GallerySource> = {
   lifestyle: { empty: true },
   technology: { empty: true },
   'world-cup': { empty: true },
-  'tim-tv': { empty: true },
-  site_galleries: { empty: true },
+  'tim-tv': { videos: true },
+  site_galleries: { videos: true },
+  'tv-news': { videos: true, vertical: 'news' },
+  'tv-sports': { videos: true, vertical: 'sports' },
+  'tv-entertainment': { videos: true, vertical: 'entertainment' },
 };
 
 export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {

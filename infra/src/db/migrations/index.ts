@@ -8,6 +8,7 @@ import * as m0002 from './0002_query_indexes';
 import * as m0003 from './0003_content_source';
 import * as m0004 from './0004_content_gallery_index';
 import * as m0005 from './0005_accounts';
+import * as m0006 from './0006_videos';
 import * as m0007 from './0007_rewards';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_content_source': m0003,
   '0004_content_gallery_index': m0004,
   '0005_accounts': m0005,
+  '0006_videos': m0006,
   '0007_rewards': m0007,
 };
 

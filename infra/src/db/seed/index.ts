@@ -12,8 +12,10 @@ import { buildFootballRows } from './football';
 import { buildAgenciaRows, buildFolhaRows, PUBLISHERS, VERTICALS } from './news';
 import { buildStoryRows, STORY_DELAY_MINUTES } from './stories';
 import { buildTopicRows } from './topics';
+import { buildVideoRows, readVideoManifest } from './videos';
 
-export const SEED_VERSION = 1;
+/** 2: TV videos. */
+export const SEED_VERSION = 2;
 const SEED_LOCK_ID = 771_001;
 const BATCH = 400;
 
@@ -66,6 +68,11 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     const folha = buildFolhaRows(readFolhaSentences(), now);
     const stories = buildStoryRows(football);
     const topics = buildTopicRows(football);
+    const videos = buildVideoRows(
+      readVideoManifest(),
+      new Map(PUBLISHERS.map((p) => [p.id, p.common_name])),
+      now,
+    );
     const entities = Object.entries(VERTICALS).map(([id, name]) => ({
       context: 'entities' as const,
       id,
@@ -87,9 +94,14 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     await insertBatches(trx, 'seasons', football.seasons);
     await insertBatches(trx, 'season_teams', football.seasonTeams);
     await insertBatches(trx, 'sporting_events', football.events);
-    const content = [...agencia.content, ...folha.content, ...stories.content];
+    const content = [...agencia.content, ...folha.content, ...stories.content, ...videos.content];
     await insertBatches(trx, 'content', content);
-    await insertBatches(trx, 'content_tags', [...agencia.tags, ...folha.tags, ...stories.tags]);
+    await insertBatches(trx, 'content_tags', [
+      ...agencia.tags,
+      ...folha.tags,
+      ...stories.tags,
+      ...videos.tags,
+    ]);
     await insertBatches(trx, 'topics', topics);
     // Real dates: every kick-off at its real local time in the league's time zone, every match story
     // published a fixed time after it. The live replay moves both when the API starts
@@ -117,6 +129,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
         events: football.events.length,
         profiles: entities.length + football.profiles.length,
         content: content.length,
+        videos: videos.content.length,
         topics: topics.length,
       },
     };

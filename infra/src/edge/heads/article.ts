@@ -8,6 +8,7 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import { MediaResponseSchema, shortDescription, type Article } from 'shared-contracts';
+import type { PageHead } from '../html';
 import { MISSING, type RouteHead } from './types';
 
 type ContentType = Article['context'];
@@ -42,6 +43,7 @@ const headOf =
     target: (
       params: Readonly<Record<string, string | undefined>>,
     ) => { type: ContentType; id?: string } | undefined,
+    options: { readonly video?: boolean } = {},
   ): RouteHead =>
   async (params, { config, get }) => {
     const found = target(params);
@@ -65,8 +67,28 @@ const headOf =
         ).toString(),
       }),
       type: 'article',
+      ...(options.video && videoTags(article, config.url)),
     };
   };
+
+/**
+ * A TV page's video tags (Open Graph og:video): its MP4 at the size of the rendition it copies
+ * (the file is the 360p stream; scripts/make-videos.ts), as video.other.
+ */
+function videoTags(article: Article, siteUrl: string): { type: 'video.other'; video?: PageHead['video'] } {
+  const mp4 = article.video?.mp4;
+  if (!mp4 || !mp4.startsWith('/') || mp4.startsWith('//')) return { type: 'video.other' };
+  const size = article.video?.renditions.find((r) => r.name === '360p') ?? { width: 640, height: 360 };
+  return {
+    type: 'video.other',
+    video: {
+      url: new URL(mp4, siteUrl).toString(),
+      type: 'video/mp4',
+      width: size.width,
+      height: size.height,
+    },
+  };
+}
 
 export const newsStoryHead = headOf((params) => ({
   type: 'news_stories',
@@ -88,6 +110,11 @@ export function tvVideoIdFrom(rest: string): string | undefined | null {
   return segments[0] === 'videos' && segments.length >= 2 ? segments.at(-1) : undefined;
 }
 
-const videoHead = headOf((params) => ({ type: 'videos', id: tvVideoIdFrom(params['*'] ?? '') ?? undefined }));
+const videoHead = headOf(
+  (params) => ({ type: 'videos', id: tvVideoIdFrom(params['*'] ?? '') ?? undefined }),
+  {
+    video: true,
+  },
+);
 export const tvHead: RouteHead = async (params, context) =>
   tvVideoIdFrom(params['*'] ?? '') === null ? undefined : videoHead(params, context);

@@ -1,0 +1,181 @@
+/**
+ * TV: real clips played by video.js with its HLS engine, the autoplay-next countdown, data saving,
+ * link previews without JavaScript, and video code kept off the pages that play no video.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './lib/axe';
+
+interface Video {
+  id: string;
+  name: string;
+  link: string;
+  video: { renditions: { name: string; bytes: number }[] };
+}
+
+async function gallery(request: APIRequestContext): Promise<Video[]> {
+  const response = await request.get('/api/v3/site/content/tim-tv?page=1&per=10&site_id=771');
+  const body = (await response.json()) as { results: Video[] };
+  if (body.results.length < 2) throw new Error('the seed should have TV videos');
+  return body.results;
+}
+
+const video = (page: Page) => page.locator('main video');
+const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/** Jumps to the last half second of the clip, so the test does not wait for the whole clip. */
+async function skipToEnd(page: Page): Promise<void> {
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.duration - 0.5;
+  });
+}
+
+test('/tv lands on the first gallery video, which plays muted through the HLS engine', async ({
+  page,
+  request,
+}) => {
+  const [first] = await gallery(request);
+  await page.goto('/tv');
+
+  await expect(page).toHaveURL(`${first!.link}?page=1&index=0&gallery=gallery`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  // VHS found the master playlist's three renditions and picked one.
+  await expect(page.locator('[data-levels="3"]')).toBeVisible();
+  await expect(page.getByText(/^Reproduzindo em (240|360|720)p$/)).toBeVisible();
+  // Captions are on while muted: the narration's words are on screen.
+  await expect(page.locator('main .vjs-text-track-display')).toContainText(/\p{L}{3,}/u, { timeout: 15_000 });
+});
+
+test('at the end the countdown shows 5, 4, … and the next video plays', async ({ page, request }) => {
+  const [first, second] = await gallery(request);
+  await page.goto(first!.link);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await skipToEnd(page);
+
+  const counter = page.getByText(/^Próximo vídeo em \d$/);
+  await expect(counter).toHaveText('Próximo vídeo em 5', { timeout: 15_000 });
+  const overlay = page.locator('section', { has: counter });
+  await expect(overlay.getByRole('heading', { name: second!.name })).toBeVisible();
+  await expect(counter).toHaveText('Próximo vídeo em 4');
+  await expect(counter).toHaveText('Próximo vídeo em 3');
+
+  await expect(page).toHaveURL(`${second!.link}?page=1&index=1&gallery=gallery`, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.name);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+});
+
+test('Cancel hides the countdown and Restart starts it again at 5', async ({ page, request }) => {
+  const [first] = await gallery(request);
+  await page.goto(first!.link);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await skipToEnd(page);
+  const counter = page.getByText(/^Próximo vídeo em \d$/);
+  await expect(counter).toBeVisible({ timeout: 15_000 });
+
+  // The overlay takes the keyboard focus: Enter cancels.
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(counter).toBeHidden();
+  const restart = page.getByRole('button', { name: 'Reiniciar contagem' });
+  await expect(restart).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${first!.id}$`));
+
+  await restart.click();
+  await expect(counter).toHaveText('Próximo vídeo em 5');
+});
+
+test.describe('saving data', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('no autoplay, the lowest quality and its size on the poster', async ({ page, request }) => {
+    const [first] = await gallery(request);
+    const lowest = first!.video.renditions[0]!;
+    const media: string[] = [];
+    page.on('request', (r) => {
+      if (/\.(m3u8|ts|mp4)$/.test(new URL(r.url()).pathname)) media.push(r.url());
+    });
+    await page.goto(first!.link);
+
+    const size = page.getByTestId('clip-size');
+    await expect(size).toHaveText(
+      `Este vídeo: ${(lowest.bytes / 1_000_000).toFixed(1).replace('.', ',')} MB em ${lowest.name}`,
+    );
+    await expect(page.getByLabel('Qualidade')).toHaveValue('240');
+    await expect(page.locator('main .video-js')).toBeVisible();
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+    // Nothing preloaded: no playlist or segment was asked for.
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.preload)).toBe('none');
+    await page.waitForLoadState('networkidle');
+    expect(media).toEqual([]);
+  });
+});
+
+test('the device setting saves data too', async ({ page, request }) => {
+  const [first] = await gallery(request);
+  await page.addInitScript(() => localStorage.setItem('onda_data_saver', '1'));
+  await page.goto(first!.link);
+  await expect(page.getByTestId('clip-size')).toBeVisible();
+});
+
+test('a video page without JavaScript has its poster, title, gallery and link-preview tags', async ({
+  browser,
+  request,
+}) => {
+  const [first] = await gallery(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(first!.link);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect(page.locator('[data-server-render="mf-tv"] img[src$="poster.jpg"]').first()).toBeAttached();
+  await expect(page.locator('meta[property="og:video"]')).toHaveAttribute('content', /\/clip\.mp4$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/api\/v3\/images\/article\//,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${first!.link}$`));
+  await context.close();
+});
+
+/** Every script the page loaded whose code is video.js's. */
+async function videoJsScripts(page: Page, path: string): Promise<string[]> {
+  const found: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(
+      response
+        .text()
+        .then((text) => {
+          if (text.includes('VIDEOJS_NO_DYNAMIC_STYLE')) found.push(response.url());
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
+  return found;
+}
+
+test('home and /sports load no video.js code; TV pages do', async ({ page }) => {
+  expect(await videoJsScripts(page, '/')).toEqual([]);
+  expect(await videoJsScripts(page, '/sports')).toEqual([]);
+  expect((await videoJsScripts(page, '/tv')).length).toBeGreaterThan(0);
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script, which the page's policy does not allow.
+  test.use({ bypassCSP: true });
+
+  test('a video page has no serious accessibility violations, player included', async ({ page, request }) => {
+    const [first] = await gallery(request);
+    await page.goto(first!.link);
+    await expect(page.locator('main .video-js')).toBeVisible();
+    await expect(page.locator('[data-levels="3"]')).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The TV remote's server entry (built into `server/index.js` of its version folder): the TV start
+ * and the video pages are rendered on the server by the edge (poster, title, description, the
+ * gallery); the browser hydrates them and the player (video.js, loaded with import()) takes over.
+ */
+import { StaticRouter } from 'react-router';
+import { createServerRender } from 'shared-contracts/remote-kit/server';
+import { messages } from './i18n/messages';
+import { TvRouteTable } from './routes/TvRoutes';
+
+export const { handles, render } = createServerRender({
+  remote: 'mf-tv',
+  cacheKey: 'tv',
+  slot: 'page',
+  messages,
+  pages: ['/tv', '/tv/videos/*'],
+  render: (url) => (
+    <StaticRouter location={url}>
+      <TvRouteTable />
+    </StaticRouter>
+  ),
+});
