@@ -1,6 +1,7 @@
 /**
  * A real OpenID Connect provider (oidc-provider) for the social-login tests, run as a child
- * process (the package is ESM-only). It listens on a free port of 127.0.0.1, registers one
+ * process (the package is ESM-only). It listens on 127.0.0.1, port OIDC_TEST_PORT (default: a free
+ * one), registers one
  * client (OIDC_TEST_CLIENT_ID / OIDC_TEST_CLIENT_SECRET, redirect URIs in OIDC_TEST_REDIRECT_URIS,
  * comma-separated) and signs in one fixed test user without a form: every interaction is
  * answered with that user's login and consent. Prints `ready <issuer>` when it accepts requests.
@@ -16,7 +17,7 @@ const ACCOUNT = {
 };
 
 const server = http.createServer();
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(process.env.OIDC_TEST_PORT ?? 0), '127.0.0.1', () => {
   const { port } = server.address();
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {

@@ -4,6 +4,7 @@
  * redirect with state, nonce and PKCE (S256), exchanges the code, and reads the user info.
  * Providers' metadata is discovered once and kept; a failed discovery is retried next time.
  */
+import { createHmac } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { profileOf, scopeOf, type ProviderConfig, type SocialProfile } from './social-providers';
 
@@ -31,6 +32,10 @@ export interface SocialClient {
   /** The profile an access token obtained elsewhere (the app's Facebook SDK) belongs to. */
   profileOfToken(accessToken: string): Promise<SocialProfile>;
 }
+
+/** Graph API `appsecret_proof`: HMAC-SHA256 of the access token keyed by the app secret, hex. */
+export const appSecretProof = (accessToken: string, secret: string): string =>
+  createHmac('sha256', secret).update(accessToken, 'utf8').digest('hex');
 
 const plainHttp = (url: string | undefined) => url?.startsWith('http://') ?? false;
 
@@ -76,6 +81,9 @@ export function createSocialClient(provider: ProviderConfig): SocialClient {
     // Plain OAuth 2 (Facebook's Graph API): the fields must be asked for.
     const url = new URL(provider.userinfo_endpoint ?? '');
     if (!url.searchParams.has('fields')) url.searchParams.set('fields', 'id,name,email,picture');
+    // Facebook's proof that the token was issued to this app, not to another one of the user's.
+    if (provider.client_secret)
+      url.searchParams.set('appsecret_proof', appSecretProof(accessToken, provider.client_secret));
     const response = await oidc.fetchProtectedResource(config, accessToken, url, 'GET');
     if (!response.ok) throw new SocialRefused('refused');
     return (await response.json()) as Record<string, unknown>;

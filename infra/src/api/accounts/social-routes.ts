@@ -212,7 +212,8 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
       const user = await accountOf(request, id, profile);
       await options.startSession(request, reply, user);
       if (pending.psid) await mergeGuest(ctx.db, `psid:${pending.psid}`, userOwner(user.id));
-      return reply.redirect(pending.returnPath, 303);
+      // The cookie came back from the browser: its path is checked again.
+      return reply.redirect(safeReturnPath(pending.returnPath), 303);
     },
   );
 
