@@ -16,7 +16,7 @@ import {
 } from 'shared-contracts';
 import { parseProviders, type ProviderConfig } from '../src/api/accounts/social-providers';
 import { SOCIAL_COOKIE } from '../src/api/accounts/social-routes';
-import { buildTestApi, errorCode, newPsid, parse, SETUP_TIMEOUT, type TestApi } from './helper';
+import { buildTestApi, errorCode, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 const PUBLIC_URL = 'http://onda.test';
 const CLIENT = { id: 'onda-test', secret: 'onda-test-secret' };
@@ -201,6 +201,21 @@ test('refuses a tampered state and a callback without a start', async () => {
   expect(setCookiesOf(tampered.headers).some((line) => line.startsWith(`${AUTH_COOKIES.session}=`))).toBe(
     false,
   );
+
+  // A login started more than ten minutes ago: its cookie no longer counts, whatever the browser kept.
+  const start = await api.app.inject({ url: '/api/v3/auth/google/start' });
+  const pending = JSON.parse(
+    Buffer.from(cookieValue(setCookiesOf(start.headers), SOCIAL_COOKIE) ?? '', 'base64url').toString('utf8'),
+  ) as Record<string, unknown>;
+  const old = Buffer.from(JSON.stringify({ ...pending, expires: NOW.getTime() }), 'utf8').toString(
+    'base64url',
+  );
+  const expired = await api.app.inject({
+    url: `/api/v3/auth/google/callback?code=x&state=${String(pending.state)}`,
+    cookies: { [SOCIAL_COOKIE]: old },
+  });
+  expect(expired.statusCode).toBe(400);
+  expect(errorCode(expired)).toBe('SOCIAL_STATE_INVALID');
 
   const orphan = await api.app.inject({ url: '/api/v3/auth/google/callback?code=x&state=y' });
   expect(orphan.statusCode).toBe(400);

@@ -41,6 +41,8 @@ interface Pending extends PendingLogin {
   readonly provider: string;
   readonly returnPath: string;
   readonly psid?: string;
+  /** Unix milliseconds after which the callback refuses it (the cookie's age is the browser's word). */
+  readonly expires: number;
 }
 
 export interface SocialRoutesOptions {
@@ -65,7 +67,7 @@ const errors = {
 const encodePending = (pending: Pending): string =>
   Buffer.from(JSON.stringify(pending), 'utf8').toString('base64url');
 
-function decodePending(value: string | undefined): Pending | undefined {
+function decodePending(value: string | undefined, now: Date): Pending | undefined {
   if (!value) return undefined;
   try {
     const pending = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Pending>;
@@ -73,7 +75,9 @@ function decodePending(value: string | undefined): Pending | undefined {
       typeof pending.provider === 'string' &&
       typeof pending.state === 'string' &&
       typeof pending.verifier === 'string' &&
-      typeof pending.returnPath === 'string';
+      typeof pending.returnPath === 'string' &&
+      typeof pending.expires === 'number' &&
+      pending.expires > now.getTime();
     return ok ? (pending as Pending) : undefined;
   } catch {
     return undefined;
@@ -176,6 +180,7 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
         ...started.pending,
         provider: request.params.provider,
         returnPath: safeReturnPath(request.query.return),
+        expires: ctx.now().getTime() + SOCIAL_COOKIE_SECONDS * 1000,
         ...(psid ? { psid } : {}),
       };
       void reply
@@ -202,7 +207,7 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
     async (request, reply) => {
       const id = request.params.provider;
       const { client } = providerOf(id);
-      const pending = decodePending(request.cookies[SOCIAL_COOKIE]);
+      const pending = decodePending(request.cookies[SOCIAL_COOKIE], ctx.now());
       void reply.clearCookie(SOCIAL_COOKIE, cookieOptions(request));
       if (!pending || pending.provider !== id) throw fail('SOCIAL_STATE_INVALID');
       const query = new URL(request.url, 'http://localhost').search;
