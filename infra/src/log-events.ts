@@ -42,9 +42,10 @@ export const LOG_REDACT = [
   'res.headers["set-cookie"]',
 ];
 
-const SECRET_PARAMS = /([?&](?:reset_password_token|access-token|token)=)[^&#]*/gi;
+// code and state: a social-login callback's authorization code (api/accounts/social-routes.ts).
+const SECRET_PARAMS = /([?&](?:reset_password_token|access-token|token|code|state)=)[^&#]*/gi;
 
-/** A URL for the log: secrets in its query (the reset link's token) replaced. */
+/** A URL for the log: secrets in its query (the reset link's token, an OAuth code) replaced. */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
