@@ -63,6 +63,8 @@ beforeAll(async () => {
         client_secret: CLIENT.secret,
         scope: 'openid email profile',
       },
+      // Nothing listens there: a provider that is down.
+      { id: 'offline', name: 'Offline', issuer: 'http://127.0.0.1:9', client_id: CLIENT.id },
     ]),
   ) as ProviderConfig[];
   api = await buildTestApi({ accounts: { publicUrl: PUBLIC_URL, socialProviders: providers } });
@@ -143,6 +145,7 @@ test('lists the configured providers for the sign-in buttons, cacheable', async 
   expect(parse(SocialProvidersResponseSchema, response).providers).toEqual([
     { id: 'google', name: 'Google' },
     { id: 'facebook', name: 'Facebook' },
+    { id: 'offline', name: 'Offline' },
   ]);
 });
 
@@ -234,10 +237,13 @@ test('a provider that refuses the login answers 401', async () => {
   expect(errorCode(response)).toBe('SOCIAL_LOGIN_REFUSED');
 });
 
-test('an unknown provider is 404', async () => {
-  const response = await api.app.inject({ url: '/api/v3/auth/myspace/start' });
-  expect(response.statusCode).toBe(404);
-  expect(errorCode(response)).toBe('SOCIAL_PROVIDER_UNKNOWN');
+test('an unknown provider is 404, one that is down 503', async () => {
+  const unknown = await api.app.inject({ url: '/api/v3/auth/myspace/start' });
+  expect(unknown.statusCode).toBe(404);
+  expect(errorCode(unknown)).toBe('SOCIAL_PROVIDER_UNKNOWN');
+  const down = await api.app.inject({ url: '/api/v3/auth/offline/start' });
+  expect(down.statusCode).toBe(503);
+  expect(errorCode(down)).toBe('SERVICE_UNAVAILABLE');
 });
 
 test('signs in through plain OAuth 2 endpoints (the Facebook way) into the same account', async () => {
