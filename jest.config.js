@@ -11,7 +11,16 @@ const swc = [
   },
 ];
 // ESM-only packages that Jest (CommonJS) must transform (Node itself loads them with require(esm)).
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'cookie', 'content-disposition'].join('|');
+const esmOnly = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'cookie',
+  'content-disposition',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+].join('|');
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // Skip node_modules, except the ESM-only packages wherever they are nested.

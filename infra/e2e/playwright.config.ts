@@ -10,8 +10,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const runDir = path.join(os.tmpdir(), `onda-e2e-${port}`);
 
+/** The OpenID provider social-login.spec.ts signs in with (test/oidc-provider.mjs). */
+const oidcIssuer = `http://127.0.0.1:${port + 1000}`;
+
 export const E2E = {
   port,
+  /** Social login comes back to PUBLIC_URL's default host, localhost (its cookies are per host). */
+  localURL: `http://localhost:${port}`,
+  oidc: { id: 'e2e', name: 'Provedor de teste', issuer: oidcIssuer, email: 'leitora@example.com' },
   baseURL: `http://127.0.0.1:${port}`,
   registryFile: path.join(runDir, 'registry.json'),
   dataDir: path.join(runDir, 'pgdata'),
@@ -43,23 +49,50 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Each run starts from a fresh registry and database, like a fresh clone. (globalSetup would
-    // run after the web server has started, too late for this.)
-    command: `rm -rf '${runDir}' && npx tsx src/main.ts`,
-    cwd: path.resolve(__dirname, '..'),
-    url: `${E2E.baseURL}/healthz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REGISTRY_FILE: E2E.registryFile,
-      DATA_DIR: E2E.dataDir,
-      ENABLE_TEST_HOOKS: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real OpenID Connect provider for social login; the server discovers it on first use.
+      command: 'node test/oidc-provider.mjs',
+      cwd: path.resolve(__dirname, '..'),
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        OIDC_TEST_PORT: String(port + 1000),
+        OIDC_TEST_CLIENT_ID: 'onda-e2e',
+        OIDC_TEST_CLIENT_SECRET: 'onda-e2e-secret',
+        OIDC_TEST_REDIRECT_URIS: `http://localhost:${port}/api/v3/auth/e2e/callback`,
+      },
     },
-  },
+    {
+      // Each run starts from a fresh registry and database, like a fresh clone. (globalSetup would
+      // run after the web server has started, too late for this.)
+      command: `rm -rf '${runDir}' && npx tsx src/main.ts`,
+      cwd: path.resolve(__dirname, '..'),
+      url: `${E2E.baseURL}/healthz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        REGISTRY_FILE: E2E.registryFile,
+        DATA_DIR: E2E.dataDir,
+        ENABLE_TEST_HOOKS: '1',
+        LOG_LEVEL: 'warn',
+        OIDC_PROVIDERS: JSON.stringify([
+          {
+            id: 'e2e',
+            name: 'Provedor de teste',
+            issuer: oidcIssuer,
+            client_id: 'onda-e2e',
+            client_secret: 'onda-e2e-secret',
+          },
+        ]),
+      },
+    },
+  ],
 });

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         outboxDir: path.resolve(__dirname, '../var/outbox'),
       },
       publicUrl: 'http://localhost:8080',
+      socialProviders: [],
       bench: { seconds: 3, connections: 10 },
       chromiumPath: '/usr/bin/chromium',
     });
@@ -57,6 +58,15 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError);
+  });
+
+  it('reads the social-login providers and names a bad list', () => {
+    const google = { id: 'google', name: 'Google', issuer: 'https://accounts.google.com', client_id: 'c' };
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([google]) }).socialProviders).toEqual([google]);
+    expect(problemsOf({ OIDC_PROVIDERS: '[{"id":"google"' })).toEqual(['OIDC_PROVIDERS is not JSON']);
+    expect(problemsOf({ OIDC_PROVIDERS: JSON.stringify([{ ...google, issuer: undefined }]) })).toEqual([
+      'OIDC_PROVIDERS provider "google" needs an issuer or authorization, token and userinfo endpoints',
+    ]);
   });
 
   it('reads and types every variable', () => {

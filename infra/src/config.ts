@@ -7,6 +7,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import nodePath from 'node:path';
+import { parseProviders, type ProviderConfig } from './api/accounts/social-providers';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -92,6 +93,15 @@ export const ENV_SCHEMA = Type.Object({
   PUBLIC_URL: Type.Optional(
     url('http|https', "The site's public address, used in e-mailed links (default http://localhost:<PORT>)."),
   ),
+  OIDC_PROVIDERS: Type.Optional(
+    Type.String({
+      minLength: 2,
+      maxLength: 20_000,
+      description:
+        'Social-login providers, a JSON array: [{"id","name","client_id","client_secret", and "issuer" (OpenID Connect) or "authorization_endpoint","token_endpoint","userinfo_endpoint" (OAuth 2, e.g. Facebook), optional "scope"}]; unset: none.',
+      errorHint: 'a JSON array of providers',
+    }),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -126,6 +136,8 @@ export interface Config {
   readonly mail: { readonly smtpUrl?: string; readonly from: string; readonly outboxDir: string };
   /** The site's public address for links in e-mails. */
   readonly publicUrl: string;
+  /** Social-login providers (OIDC_PROVIDERS); empty: none. */
+  readonly socialProviders: readonly ProviderConfig[];
   readonly bench: { readonly seconds: number; readonly connections: number };
   /** The Chromium binary measuring tools drive. */
   readonly chromiumPath: string;
@@ -175,7 +187,9 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
   ).map(
     (name) => `${name} must be ${hintOf(ENV_SCHEMA.properties[name])} (got ${JSON.stringify(raw[name])})`,
   );
-  if (problems.length > 0) throw new ConfigError(problems);
+  const providers = parseProviders(raw.OIDC_PROVIDERS);
+  if ('problem' in providers) problems.push(`OIDC_PROVIDERS ${providers.problem}`);
+  if (problems.length > 0 || 'problem' in providers) throw new ConfigError(problems);
   const checked = env as Env;
   return {
     port: checked.PORT ?? 8080,
@@ -200,6 +214,7 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       outboxDir: nodePath.join(checked.DATA_DIR ?? nodePath.resolve(__dirname, '../var'), 'outbox'),
     },
     publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${checked.PORT ?? 8080}`).replace(/\/+$/, ''),
+    socialProviders: providers,
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
     chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };

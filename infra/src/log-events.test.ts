@@ -27,6 +27,9 @@ describe('log redaction', () => {
     expect(redactUrl('/api/v3/auth/password/reset?reset_password_token=abc')).toBe(
       '/api/v3/auth/password/reset?reset_password_token=[redacted]',
     );
+    expect(redactUrl('/api/v3/auth/google/callback?code=c0de&state=s7&iss=x')).toBe(
+      '/api/v3/auth/google/callback?code=[redacted]&state=[redacted]&iss=x',
+    );
     expect(redactUrl('/feed/home?page=2')).toBe('/feed/home?page=2');
   });
 

@@ -21,6 +21,9 @@ export const LOG_EVENTS = {
   reward_delivery_failed:
     'a data-bonus grant could not be delivered to the carrier; the outbox retries it later',
   auth_throttled: 'sign-in or reset attempts of one account refused for a while (kind: sign_in, reset)',
+  social_identity_added: 'a social-login identity was bound to an account (provider)',
+  social_login_refused:
+    'a social login was refused (provider; reason: state, refused, no-email, unavailable)',
   account_mail_failed: 'an accounts e-mail could not be sent (kind: welcome, reset)',
   password_reset_link:
     'no SMTP_URL: a reset mail was written to the outbox and its link is logged (development only)',
@@ -39,9 +42,10 @@ export const LOG_REDACT = [
   'res.headers["set-cookie"]',
 ];
 
-const SECRET_PARAMS = /([?&](?:reset_password_token|access-token|token)=)[^&#]*/gi;
+// code and state: a social-login callback's authorization code (api/accounts/social-routes.ts).
+const SECRET_PARAMS = /([?&](?:reset_password_token|access-token|token|code|state)=)[^&#]*/gi;
 
-/** A URL for the log: secrets in its query (the reset link's token) replaced. */
+/** A URL for the log: secrets in its query (the reset link's token, an OAuth code) replaced. */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
         rewards: { webhookUrl: config.rewardsWebhookUrl },
-        accounts: { mail: config.mail, publicUrl: config.publicUrl },
+        accounts: { mail: config.mail, publicUrl: config.publicUrl, socialProviders: config.socialProviders },
       });
       await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
     },

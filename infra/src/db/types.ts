@@ -258,6 +258,14 @@ export interface RewardRefusalsTable {
   refused_at: Timestamp;
 }
 
+/** A social-login identity (0008): the provider's subject, bound to one user. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface UsersTable {
   id: string;
   /** Lower-cased, trimmed (accounts/credentials.ts normalizeEmail). */
@@ -337,4 +345,5 @@ export interface DB {
   password_resets: PasswordResetsTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  user_identities: UserIdentitiesTable;
 }

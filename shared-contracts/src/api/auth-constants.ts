@@ -61,5 +61,9 @@ export const AUTH_ERROR_MESSAGES = {
   MAIL_UNAVAILABLE: 'Não foi possível enviar o e-mail, tente novamente',
   PASSKEY_CHALLENGE_INVALID: 'O pedido da chave de acesso expirou, tente novamente',
   PASSKEY_REJECTED: 'Chave de acesso não reconhecida',
+  SOCIAL_PROVIDER_UNKNOWN: 'Este provedor de login não está disponível',
+  SOCIAL_STATE_INVALID: 'O pedido de login expirou, tente novamente',
+  SOCIAL_LOGIN_REFUSED: 'O provedor recusou o login',
+  SOCIAL_EMAIL_MISSING: 'O provedor não informou um e-mail verificado',
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

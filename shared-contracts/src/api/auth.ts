@@ -177,3 +177,33 @@ export const PasskeyRegisteredResponseSchema = Type.Object({
   success: Type.Literal(true),
   id: Type.String(),
 });
+
+/**
+ * Social login (spec 4 "Login"). GET /api/v3/auth/providers: the configured providers, for the
+ * sign-in page's buttons (hidden inside web views, spec 6). The button navigates to
+ * `/api/v3/auth/<id>/start?return=<site path>&psid=<guest id>`; the provider sends the browser
+ * back through `/api/v3/auth/<id>/callback`, which signs in and redirects to the return path.
+ */
+export const SocialProviderSchema = Type.Object({
+  id: Type.String(),
+  /** The provider's name for the button ("Google", "Facebook"). */
+  name: Type.String(),
+});
+export type SocialProvider = Static<typeof SocialProviderSchema>;
+export const SocialProvidersResponseSchema = Type.Object({ providers: Type.Array(SocialProviderSchema) });
+export type SocialProvidersResponse = Static<typeof SocialProvidersResponseSchema>;
+
+/** GET /api/v3/auth/:provider/start. */
+export const SocialStartQuerySchema = Type.Object({
+  /** Where the reader lands once signed in: a site path only, else home. */
+  return: Type.Optional(Type.String({ maxLength: 2048 })),
+  /** The guest's PSID, whose follows, likes and reads move into the account. */
+  psid: Type.Optional(Type.String({ maxLength: 256 })),
+});
+
+/** POST /api/v3/auth/facebook/login (spec 7): an access token from the app's Facebook SDK. */
+export const FacebookLoginBodySchema = Type.Object({
+  accessToken: Type.String({ minLength: 1, maxLength: 4096 }),
+  device_token: DeviceTokenField,
+});
+export type FacebookLoginBody = Static<typeof FacebookLoginBodySchema>;

@@ -362,3 +362,37 @@ export async function takeChallenge(
   if (!row || row.kind !== kind || new Date(row.expires_at).getTime() <= now.getTime()) return false;
   return { userId: row.user_id };
 }
+
+/** The user a provider's subject signed in as before (social login), if any. */
+export async function findUserByIdentity(
+  db: Kysely<DB>,
+  provider: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('user_identities')
+    .innerJoin('users', 'users.id', 'user_identities.user_id')
+    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
+    .where('user_identities.provider', '=', provider)
+    .where('user_identities.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Binds a provider's subject to a user; false when the subject is already bound. */
+export async function addIdentity(
+  db: Kysely<DB>,
+  identity: { provider: string; subject: string; userId: string; at: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('user_identities')
+    .values({
+      provider: identity.provider,
+      subject: identity.subject,
+      user_id: identity.userId,
+      created_at: identity.at,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -74,6 +74,8 @@ import {
 } from './queries';
 import { hashPassword, hashToken, newClientId, newToken, verifyPassword } from './secrets';
 import type { Session, Sessions } from './session';
+import type { ProviderConfig } from './social-providers';
+import { socialRoutes } from './social-routes';
 import { toAuthUser, userOwner, type UserRow } from './user';
 
 export interface AccountsLimits {
@@ -97,6 +99,8 @@ export interface AccountsOptions {
   /** The site's address for links in e-mails (config PUBLIC_URL). */
   readonly publicUrl?: string;
   readonly limits?: Partial<AccountsLimits>;
+  /** Social-login providers (config OIDC_PROVIDERS). */
+  readonly socialProviders?: readonly ProviderConfig[];
 }
 
 const NO_MERGE: Merged = { follows: 0, likes: 0, reads: 0 };
@@ -639,4 +643,13 @@ export const accountsRoutes: FastifyPluginAsync<{
       return { status: 'success' as const, data: toAuthUser(user), merged };
     },
   );
+
+  socialRoutes(fastify, {
+    ctx,
+    providers: options.socialProviders ?? [],
+    publicUrl,
+    rateLimit: perIp(limits.signIn),
+    startSession,
+    mergeGuestOf,
+  });
 };

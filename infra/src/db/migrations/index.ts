@@ -10,6 +10,7 @@ import * as m0004 from './0004_content_gallery_index';
 import * as m0005 from './0005_accounts';
 import * as m0006 from './0006_videos';
 import * as m0007 from './0007_rewards';
+import * as m0008 from './0008_social_login';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_accounts': m0005,
   '0006_videos': m0006,
   '0007_rewards': m0007,
+  '0008_social_login': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {
