@@ -351,6 +351,42 @@ test('a forgotten password is reset once from the mailed link, then signs in', a
   await expect(main(page).getByText(email)).toBeVisible();
 });
 
+test('deleting the account ends it: its follows are gone and its sign-in fails', async ({
+  page,
+  context,
+}) => {
+  const email = newEmail('delete');
+  await signUpByApi(context, email);
+  const csrf = (await context.cookies()).find((c) => c.name === 'onda_csrf')?.value ?? '';
+  const follow = await context.request.post('/api/v3/follows', {
+    headers: { 'x-csrf-token': csrf },
+    data: { id: 'news', context: 'entities', push_on: 1 },
+  });
+  expect(follow.ok(), await follow.text()).toBe(true);
+  expect(JSON.stringify(await follow.json())).toContain('"id":"news"');
+
+  await page.goto('/accounts/user/signedin/profile');
+  await acceptCookies(page);
+  await expect(h1(page)).toHaveText('Perfil');
+  // A confirmation that is not the account's e-mail deletes nothing.
+  await main(page).getByLabel('Para confirmar, digite o e-mail da conta').fill('outra@onda.example');
+  await main(page).getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(h1(page)).toHaveText('Perfil');
+  await main(page).getByLabel('Para confirmar, digite o e-mail da conta').fill(email);
+  await main(page).getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(main(page).getByRole('status')).toHaveText('Sua conta foi excluída.');
+  await expect(banner(page).getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  const again = await context.request.post('/api/v3/auth/sign_in', { data: { email, password: PASSWORD } });
+  expect(again.status()).toBe(401);
+  // A new account on the same address starts empty: nothing of the deleted one is left.
+  await signUpByApi(context, email);
+  const token = (await context.cookies()).find((c) => c.name === 'onda_csrf')?.value ?? '';
+  const follows = await context.request.get('/api/v3/follows', { headers: { 'x-csrf-token': token } });
+  expect(follows.ok()).toBe(true);
+  expect(JSON.stringify(await follows.json())).not.toContain('"id":"news"');
+});
+
 test.describe('passkeys', () => {
   // WebAuthn needs a domain (not an IP address) matching the relying party, PUBLIC_URL's host.
   test.use({ baseURL: `http://localhost:${E2E.port}` });
