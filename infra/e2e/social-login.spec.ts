@@ -3,12 +3,18 @@
  * by playwright.config.ts before the server): the start link goes to the provider, which signs in
  * its test user and sends the browser back; the callback leaves the reader on the return page
  * with the HttpOnly session cookie, and the accounts API knows the user by the provider's e-mail.
- * A second login finds the same account; a callback whose state was tampered with is refused.
+ * A second login finds the same account; a callback whose state was tampered with is refused and
+ * the reader is told so on the sign-in page. The sign-in page offers the provider from its server
+ * HTML, and a click on it ends signed in.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { AUTH_COOKIES, ApiErrorSchema, CurrentUserResponseSchema } from 'shared-contracts';
+import { AUTH_COOKIES, CurrentUserResponseSchema } from 'shared-contracts';
 import { Value } from '@sinclair/typebox/value';
 import { E2E } from './playwright.config';
+import { expectNoSeriousA11yViolations } from './lib/axe';
+import { acceptCookies } from './lib/shell';
+
+test.use({ bypassCSP: true });
 
 const { localURL, oidc } = E2E;
 const startURL = (search = '') => `${localURL}/api/v3/auth/${oidc.id}/start${search}`;
@@ -58,11 +64,43 @@ test('a callback with a tampered state is refused and signs nobody in', async ({
   const callback = new URL(url);
   expect(callback.searchParams.get('code')).toBeTruthy();
   callback.searchParams.set('state', 'forged');
-  const response = await page.goto(callback.href);
-  expect(response?.status()).toBe(400);
-  const body: unknown = await response?.json();
-  expect(Value.Check(ApiErrorSchema, body)).toBe(true);
-  expect((body as { error: { code: string } }).error.code).toBe('SOCIAL_STATE_INVALID');
+  await page.goto(callback.href);
+  // The browser lands on the sign-in page, which says why in the reader's language.
+  await expect(page).toHaveURL(`${localURL}/accounts/user?error=SOCIAL_STATE_INVALID`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'O pedido de login expirou. Tente novamente.',
+  );
   const cookies = await context.cookies(localURL);
   expect(cookies.some((cookie) => cookie.name === AUTH_COOKIES.session)).toBe(false);
+});
+
+test('the sign-in page offers the provider from its server HTML; a click on it signs in', async ({
+  page,
+  context,
+  request,
+}) => {
+  const html = await (await request.get(`${localURL}/accounts/user`)).text();
+  expect(html).toContain('Entrar com Provedor de teste');
+  expect(html).toContain(`/api/v3/auth/${oidc.id}/start?return=`);
+
+  await context.clearCookies();
+  const providerCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v3/auth/providers') providerCalls.push(sent.url());
+  });
+  await page.goto(`${localURL}/accounts/user`);
+  await acceptCookies(page);
+  const link = page.getByRole('main').getByRole('link', { name: 'Entrar com Provedor de teste' });
+  // Hydrated: the link now carries the reader's PSID, and the list was not loaded again.
+  await expect(link).toHaveAttribute('href', /[?&]psid=[^&]+/);
+  expect(providerCalls).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${localURL}/accounts/user/signedin/profile`);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Olá, ${oidc.email.split('@')[0]}` }),
+  ).toBeVisible();
+  expect((await signedInUser(context)).email).toBe(oidc.email);
 });

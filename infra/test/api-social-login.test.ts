@@ -199,8 +199,9 @@ test('refuses a tampered state and a callback without a start', async () => {
   const tampered = await socialLogin('google', '', (callback) =>
     callback.searchParams.set('state', 'forged'),
   );
-  expect(tampered.statusCode).toBe(400);
-  expect(errorCode(tampered)).toBe('SOCIAL_STATE_INVALID');
+  // The browser is sent to the sign-in page, which says the login expired.
+  expect(tampered.statusCode).toBe(303);
+  expect(tampered.headers.location).toBe('/accounts/user?error=SOCIAL_STATE_INVALID');
   expect(setCookiesOf(tampered.headers).some((line) => line.startsWith(`${AUTH_COOKIES.session}=`))).toBe(
     false,
   );
@@ -217,24 +218,33 @@ test('refuses a tampered state and a callback without a start', async () => {
     url: `/api/v3/auth/google/callback?code=x&state=${String(pending.state)}`,
     cookies: { [SOCIAL_COOKIE]: old },
   });
-  expect(expired.statusCode).toBe(400);
-  expect(errorCode(expired)).toBe('SOCIAL_STATE_INVALID');
+  expect(expired.statusCode).toBe(303);
+  expect(expired.headers.location).toBe('/accounts/user?error=SOCIAL_STATE_INVALID');
 
   const orphan = await api.app.inject({ url: '/api/v3/auth/google/callback?code=x&state=y' });
-  expect(orphan.statusCode).toBe(400);
-  expect(errorCode(orphan)).toBe('SOCIAL_STATE_INVALID');
+  expect(orphan.statusCode).toBe(303);
+  expect(orphan.headers.location).toBe('/accounts/user?error=SOCIAL_STATE_INVALID');
 });
 
-test('a provider that refuses the login answers 401', async () => {
-  const start = await api.app.inject({ url: '/api/v3/auth/google/start' });
+test('a provider that refuses the login sends the reader back to sign in, still going to the return page', async () => {
+  const start = await api.app.inject({ url: '/api/v3/auth/google/start?return=/tv' });
   const pending = cookieValue(setCookiesOf(start.headers), SOCIAL_COOKIE) ?? '';
   const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';
   const response = await api.app.inject({
     url: `/api/v3/auth/google/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(issuer)}`,
     cookies: { [SOCIAL_COOKIE]: pending },
   });
-  expect(response.statusCode).toBe(401);
-  expect(errorCode(response)).toBe('SOCIAL_LOGIN_REFUSED');
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe('/accounts/user?error=SOCIAL_LOGIN_REFUSED&redirect=%2Ftv');
+  expect(setCookiesOf(response.headers).some((line) => line.startsWith(`${AUTH_COOKIES.session}=`))).toBe(
+    false,
+  );
+});
+
+test('a callback for an unknown provider sends the reader back to sign in', async () => {
+  const response = await api.app.inject({ url: '/api/v3/auth/myspace/callback?code=x&state=y' });
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe('/accounts/user?error=SOCIAL_PROVIDER_UNKNOWN');
 });
 
 test('an unknown provider is 404, one that is down 503', async () => {

@@ -22,6 +22,7 @@ export * from './api/auth-constants';
 export * from './article-html';
 export * from './follows-client';
 export * from './safe-url';
+export * from './web-view';
 export * from './cookies';
 export * from './short-description';
 export * from './server-render';

@@ -14,6 +14,7 @@ export * from './api/index';
 export * from './article-html';
 export * from './follows-client';
 export * from './safe-url';
+export * from './web-view';
 export * from './cookies';
 export * from './short-description';
 export * from './checks/check';

@@ -28,7 +28,11 @@ describe('registration sheet', () => {
       'href',
       '/accounts/user/signup-email',
     );
-    expect(screen.getByRole('button', { name: 'Cadastrar com rede social' })).toBeInTheDocument();
+    // Social sign-up is on the sign-up page, below the e-mail form.
+    expect(screen.getByRole('link', { name: 'Cadastrar com rede social' })).toHaveAttribute(
+      'href',
+      '/accounts/user/signup-email',
+    );
     expect(screen.getByRole('link', { name: 'Já tem uma conta? Entre aqui' })).toHaveAttribute(
       'href',
       '/accounts/user',
@@ -72,6 +76,22 @@ describe('registration sheet', () => {
 
     expect(navigate).toHaveBeenCalledWith('/accounts/user');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('registration sheet in a web view', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offers no social sign-up', async () => {
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (Linux; Android 13; SM-A536B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36',
+      );
+    await openSheet();
+
+    expect(screen.getByRole('link', { name: 'Cadastrar com e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cadastrar com rede social' })).not.toBeInTheDocument();
   });
 });
 

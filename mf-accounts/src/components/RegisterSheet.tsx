@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRemote, NavigateLink, focusRing, palette, useFocusTrap } from 'shared-contracts/remote-kit';
+import { isWebView } from 'shared-contracts';
 import { useT } from '../i18n/messages';
 import { SIGN_IN_PATH, withReturn } from '../data/session';
 
@@ -111,12 +112,6 @@ export function RegisterSheet() {
     trapTab(event);
   }
 
-  function registerWithSocialLogin() {
-    // Social login needs the accounts API (spec 7 auth/facebook/login); until then, say so.
-    bus.publish('toast.show', 1, { status: 'info', message: t('accounts.social.unavailable') });
-    close();
-  }
-
   return (
     <>
       <div css={backdropStyle} onClick={close} aria-hidden="true" />
@@ -137,9 +132,16 @@ export function RegisterSheet() {
         >
           {t('accounts.sheet.email')}
         </NavigateLink>
-        <button type="button" css={secondaryStyle} onClick={registerWithSocialLogin}>
-          {t('accounts.sheet.social')}
-        </button>
+        {/* The sign-up page lists the social logins below its form; an app's web view has none (spec 6). */}
+        {!isWebView(navigator.userAgent) && (
+          <NavigateLink
+            to={withReturn('/accounts/user/signup-email', openedOn)}
+            css={secondaryStyle}
+            onClick={close}
+          >
+            {t('accounts.sheet.social')}
+          </NavigateLink>
+        )}
         <NavigateLink to={withReturn(SIGN_IN_PATH, openedOn)} css={signInStyle} onClick={close}>
           {t('accounts.sheet.signIn')}
         </NavigateLink>

@@ -4,7 +4,15 @@
  * After a call that signs the reader in or out, the page asks the shell to re-read the session
  * ('session.refresh') or to sign out ('session.signOut'): the shell owns the session.
  */
-import { WIRE_CHECKS, type ApiClient, type ApiResult, type AuthUser, type Locale } from 'shared-contracts';
+import {
+  safeReturnPath,
+  WIRE_CHECKS,
+  type ApiClient,
+  type ApiResult,
+  type AuthUser,
+  type Locale,
+  type SocialProvidersResponse,
+} from 'shared-contracts';
 
 /** The user as the browser checks it (no created_at: wire.schemas.ts). */
 export type SessionUser = Omit<AuthUser, 'created_at'>;
@@ -107,4 +115,21 @@ export function signOutEverywhere(api: ApiClient): Promise<ApiResult<unknown>> {
 /** Deletes the account with its follows, likes and reads. */
 export function deleteAccount(api: ApiClient): Promise<ApiResult<unknown>> {
   return api.request('v3/auth', { method: 'DELETE', body: {}, check: WIRE_CHECKS.AuthOkResponse });
+}
+
+/** The social-login providers configured on the server (none: no buttons). */
+export function loadSocialProviders(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ApiResult<SocialProvidersResponse>> {
+  return api.request('v3/auth/providers', { check: WIRE_CHECKS.SocialProvidersResponse, signal });
+}
+
+/**
+ * The link that starts a social login with `provider`: back to `returnPath` (a site path, checked
+ * again by the server) and bringing the guest's follows and likes along (`psid`).
+ */
+export function socialStartHref(provider: string, returnPath: string, psid?: string): string {
+  const query = new URLSearchParams({ return: safeReturnPath(returnPath), ...(psid ? { psid } : {}) });
+  return `/api/v3/auth/${encodeURIComponent(provider)}/start?${query.toString()}`;
 }

@@ -31,6 +31,10 @@ const BY_CODE: Readonly<Record<string, ReaderError>> = {
   PASSKEY_REJECTED: { message: 'accounts.passkey.rejected' },
   PASSKEY_CANCELLED: { message: 'accounts.passkey.cancelled' },
   PASSKEY_UNAVAILABLE: { message: 'accounts.passkey.unavailable' },
+  SOCIAL_STATE_INVALID: { message: 'accounts.social.expired' },
+  SOCIAL_LOGIN_REFUSED: { message: 'accounts.social.refused' },
+  SOCIAL_EMAIL_MISSING: { message: 'accounts.social.noEmail' },
+  SOCIAL_PROVIDER_UNKNOWN: { message: 'accounts.social.unknown' },
 };
 
 export function readerError(code: string): ReaderError {
@@ -40,3 +44,10 @@ export function readerError(code: string): ReaderError {
 /** The reset token codes: the page sends the reader to /invalid_token (spec 8). */
 export const isBadResetToken = (code: string): boolean =>
   code === 'RESET_TOKEN_INVALID' || code === 'RESET_TOKEN_EXPIRED';
+
+/**
+ * The message for a social login the server sent back to the sign-in page (`?error=<code>`): its
+ * words for the social codes, and for the provider being down; anything else reads as generic.
+ */
+export const socialLoginError = (code: string): MessageId =>
+  code === 'SERVICE_UNAVAILABLE' ? 'accounts.social.down' : readerError(code).message;

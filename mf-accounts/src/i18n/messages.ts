@@ -118,7 +118,13 @@ const pt = {
   'accounts.sheet.social': 'Cadastrar com rede social',
   'accounts.sheet.signIn': 'Já tem uma conta? Entre aqui',
   'accounts.sheet.close': 'Fechar',
-  'accounts.social.unavailable': 'O login social ainda não está disponível.',
+  'accounts.social.label': 'Entrar com uma rede social',
+  'accounts.social.signIn': 'Entrar com {name}',
+  'accounts.social.expired': 'O pedido de login expirou. Tente novamente.',
+  'accounts.social.refused': 'O login com a rede social não foi concluído.',
+  'accounts.social.noEmail': 'A rede social não informou um e-mail verificado. Cadastre-se com seu e-mail.',
+  'accounts.social.unknown': 'Este login social não está disponível.',
+  'accounts.social.down': 'A rede social não respondeu. Tente novamente.',
 } as const;
 
 export type MessageId = keyof typeof pt;
@@ -234,7 +240,14 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'accounts.sheet.social': 'Sign up with a social network',
     'accounts.sheet.signIn': 'Already have an account? Sign in here',
     'accounts.sheet.close': 'Close',
-    'accounts.social.unavailable': 'Social sign-in is not available yet.',
+    'accounts.social.label': 'Sign in with a social network',
+    'accounts.social.signIn': 'Sign in with {name}',
+    'accounts.social.expired': 'The sign-in request expired. Please try again.',
+    'accounts.social.refused': 'Signing in with the social network did not complete.',
+    'accounts.social.noEmail':
+      'The social network did not share a verified e-mail. Sign up with your e-mail.',
+    'accounts.social.unknown': 'This social sign-in is not available.',
+    'accounts.social.down': 'The social network did not answer. Please try again.',
   },
   es: {
     'accounts.home': 'Ir al inicio',
@@ -348,7 +361,13 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
     'accounts.sheet.social': 'Registrarse con una red social',
     'accounts.sheet.signIn': '¿Ya tienes una cuenta? Inicia sesión aquí',
     'accounts.sheet.close': 'Cerrar',
-    'accounts.social.unavailable': 'El inicio de sesión social todavía no está disponible.',
+    'accounts.social.label': 'Iniciar sesión con una red social',
+    'accounts.social.signIn': 'Iniciar sesión con {name}',
+    'accounts.social.expired': 'La solicitud de inicio de sesión caducó. Inténtalo de nuevo.',
+    'accounts.social.refused': 'El inicio de sesión con la red social no se completó.',
+    'accounts.social.noEmail': 'La red social no compartió un e-mail verificado. Regístrate con tu e-mail.',
+    'accounts.social.unknown': 'Este inicio de sesión social no está disponible.',
+    'accounts.social.down': 'La red social no respondió. Inténtalo de nuevo.',
   },
 };
 

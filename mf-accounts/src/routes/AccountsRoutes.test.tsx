@@ -111,13 +111,14 @@ describe('sign-up', () => {
     await reader.type(screen.getByLabelText('Senha'), 'segredo123');
     await reader.type(screen.getByLabelText('Confirme a senha'), 'segredo124{Enter}');
     expect(screen.getByLabelText('Confirme a senha')).toHaveAccessibleDescription('Senha invalida');
-    expect(apiCalls).toEqual([]);
+    // The first step loaded its social-login links; the wrong confirmation sent nothing.
+    expect(apiCalls.map((call) => call.path)).toEqual(['v3/auth/providers']);
 
     await reader.clear(screen.getByLabelText('Confirme a senha'));
     await reader.type(screen.getByLabelText('Confirme a senha'), 'segredo123{Enter}');
     await act(async () => {});
 
-    expect(apiCalls[0]).toMatchObject({
+    expect(apiCalls[1]).toMatchObject({
       path: 'v3/auth',
       options: {
         method: 'POST',
@@ -264,5 +265,44 @@ describe('profile', () => {
       v: 1,
       payload: { reason: 'everywhere' },
     });
+  });
+});
+
+describe('social login on the account pages', () => {
+  const providers = async (path: string) =>
+    path === 'v3/auth/providers'
+      ? ok({ providers: [{ id: 'google', name: 'Google' }] })
+      : fail(404, 'NOT_FOUND');
+
+  it('offers the providers below the sign-in form, coming back to the remembered path', async () => {
+    await renderRemote(<AccountsRouteTable />, { route: '/accounts/user?redirect=%2Ftv', api: providers });
+
+    expect(screen.getByRole('link', { name: 'Entrar com Google' })).toHaveAttribute(
+      'href',
+      '/api/v3/auth/google/start?return=%2Ftv&psid=test-psid',
+    );
+  });
+
+  it('offers them on the first sign-up step, coming back home by default', async () => {
+    await renderRemote(<AccountsRouteTable />, { route: '/accounts/user/signup-email', api: providers });
+
+    expect(screen.getByRole('link', { name: 'Entrar com Google' })).toHaveAttribute(
+      'href',
+      '/api/v3/auth/google/start?return=%2F&psid=test-psid',
+    );
+  });
+
+  it.each([
+    ['pt', 'SOCIAL_STATE_INVALID', 'O pedido de login expirou. Tente novamente.'],
+    ['en', 'SOCIAL_LOGIN_REFUSED', 'Signing in with the social network did not complete.'],
+    ['es', 'SERVICE_UNAVAILABLE', 'La red social no respondió. Inténtalo de nuevo.'],
+    ['pt', '<script>', 'Algo deu errado. Tente novamente.'],
+  ] as const)('in %s says why a social login failed (%s)', async (locale, code, message) => {
+    await renderRemote(<AccountsRouteTable />, {
+      route: `/accounts/user?error=${encodeURIComponent(code)}`,
+      locale,
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 });

@@ -4,6 +4,8 @@ import { PageFrame, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { PasskeySignIn } from '../components/PasskeyButtons';
 import { SignInForm } from '../components/SignInForm';
+import { SocialSignIn } from '../components/SocialSignIn';
+import { socialLoginError } from '../data/errors';
 import { enterSession, RETURN_PARAM, returnTarget } from '../data/session';
 import { useGo } from '../data/useGo';
 
@@ -20,6 +22,8 @@ export function SignInPage() {
   const callback = params.get('login') === '1';
   const [checking, setChecking] = useState(callback);
   const target = returnTarget(params.get(RETURN_PARAM));
+  // A social login that failed comes back here with the API's error code.
+  const socialError = params.get('error');
   const go = useGo();
 
   useEffect(() => {
@@ -43,8 +47,14 @@ export function SignInPage() {
         <p role="status">{t('accounts.signIn.callback')}</p>
       ) : (
         <>
+          {socialError && (
+            <p className="form-error" role="alert">
+              {t(socialLoginError(socialError))}
+            </p>
+          )}
           <SignInForm />
           <PasskeySignIn />
+          <SocialSignIn returnPath={target} />
         </>
       )}
     </PageFrame>

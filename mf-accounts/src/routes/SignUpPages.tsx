@@ -10,6 +10,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
+import { SocialSignIn } from '../components/SocialSignIn';
 import { TextField } from '../components/TextField';
 import { emailError, errorsOf, validateNewPassword } from '../components/validation';
 import { signUp } from '../data/auth';
@@ -25,6 +26,7 @@ export function SignUpEmailPage() {
   const t = useT();
   const navigate = useNavigate();
   const { search, state } = useLocation();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState(emailOf(state) ?? '');
   const errors = useFormErrors(['email']);
 
@@ -56,6 +58,7 @@ export function SignUpEmailPage() {
           }}
         />
       </AccountForm>
+      <SocialSignIn returnPath={returnTarget(params.get(RETURN_PARAM), '/')} />
     </PageFrame>
   );
 }

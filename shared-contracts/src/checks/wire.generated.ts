@@ -881,6 +881,20 @@ export const WIRE_CHECKS = {
       },
     },
   }),
+  SocialProvidersResponse: createCheck<Of<'SocialProvidersResponse'>>({
+    type: 'object',
+    required: ['providers'],
+    properties: {
+      providers: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: { id: { type: 'string' }, name: { type: 'string' } },
+        },
+      },
+    },
+  }),
   SportingEvent: createCheck<Of<'SportingEvent'>>(s24),
   SportingEventPage: createCheck<Of<'SportingEventPage'>>({
     type: 'object',

@@ -3,7 +3,8 @@
  * over OAuth 2 / OpenID Connect (social-client.ts). Start redirects to the provider with state,
  * nonce and PKCE kept in a ten-minute HttpOnly cookie; the callback checks them, finds the account
  * by the provider's subject (else by the e-mail, else creates one), signs in exactly like
- * sign_in and redirects to the safe return path. POST facebook/login signs in with an access
+ * sign_in and redirects to the safe return path; a callback that fails redirects to the sign-in
+ * page with `?error=<code>` (signInAfterFailure). POST facebook/login signs in with an access
  * token the app got from Facebook, answering like sign_in.
  */
 import { randomUUID } from 'node:crypto';
@@ -63,6 +64,17 @@ const errors = {
   429: ApiErrorSchema,
   503: ApiErrorSchema,
 };
+
+/**
+ * The sign-in page telling a reader why a social login failed (`error`, its message in the
+ * reader's language there), still remembering where they were going.
+ */
+export function signInAfterFailure(code: string, returnPath: string | undefined): string {
+  const query = new URLSearchParams({ error: code });
+  const path = returnPath === undefined ? '/' : safeReturnPath(returnPath);
+  if (path !== '/') query.set('redirect', path);
+  return `/accounts/user?${query.toString()}`;
+}
 
 const encodePending = (pending: Pending): string =>
   Buffer.from(JSON.stringify(pending), 'utf8').toString('base64url');
@@ -206,19 +218,25 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
     },
     async (request, reply) => {
       const id = request.params.provider;
-      const { client } = providerOf(id);
       const pending = decodePending(request.cookies[SOCIAL_COOKIE], ctx.now());
-      void reply.clearCookie(SOCIAL_COOKIE, cookieOptions(request));
-      if (!pending || pending.provider !== id) throw fail('SOCIAL_STATE_INVALID');
-      const query = new URL(request.url, 'http://localhost').search;
-      const profile = await client
-        .finish(new URL(`${redirectUri(id)}${query}`), pending)
-        .catch((error: unknown) => Promise.reject(refusal(request, id, error)));
-      const user = await accountOf(request, id, profile);
-      await options.startSession(request, reply, user);
-      if (pending.psid) await mergeGuest(ctx.db, `psid:${pending.psid}`, userOwner(user.id));
-      // The cookie came back from the browser: its path is checked again.
-      return reply.redirect(safeReturnPath(pending.returnPath), 303);
+      void reply.clearCookie(SOCIAL_COOKIE, cookieOptions(request)).header('cache-control', 'no-store');
+      try {
+        const { client } = providerOf(id);
+        if (!pending || pending.provider !== id) throw fail('SOCIAL_STATE_INVALID');
+        const query = new URL(request.url, 'http://localhost').search;
+        const profile = await client
+          .finish(new URL(`${redirectUri(id)}${query}`), pending)
+          .catch((error: unknown) => Promise.reject(refusal(request, id, error)));
+        const user = await accountOf(request, id, profile);
+        await options.startSession(request, reply, user);
+        if (pending.psid) await mergeGuest(ctx.db, `psid:${pending.psid}`, userOwner(user.id));
+        // The cookie came back from the browser: its path is checked again.
+        return reply.redirect(safeReturnPath(pending.returnPath), 303);
+      } catch (error) {
+        // The browser is here, not a script: a refusal goes to the sign-in page, which says why.
+        if (!(error instanceof ApiHttpError)) throw error;
+        return reply.redirect(signInAfterFailure(error.code, pending?.returnPath), 303);
+      }
     },
   );
 

@@ -1,0 +1,64 @@
+/**
+ * Social login (spec 4 "Login"): one link per provider the server names, below the sign-in and
+ * sign-up forms. Each is a plain link to the API's start URL, which goes to the provider and comes
+ * back signed in to `returnPath`. The list loads with the page (so it is in the server's HTML);
+ * inside an app's web view it is hidden (spec 6), which the browser alone can tell, once hydrated.
+ */
+import { css } from '@emotion/react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { isWebView } from 'shared-contracts';
+import { focusRing, palette, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
+import { loadSocialProviders, socialStartHref } from '../data/auth';
+
+const listStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  max-width: 24rem;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    padding: 0 1rem;
+    font-weight: 600;
+    color: ${palette.link};
+    background: ${palette.surface};
+    border: 1px solid ${palette.link};
+    border-radius: 6px;
+    text-decoration: none;
+  }
+  ${focusRing}
+`;
+
+const noChange = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+const webView = () => isWebView(navigator.userAgent);
+
+export function SocialSignIn({ returnPath }: { returnPath: string }) {
+  const t = useT();
+  const { services } = useRemote();
+  const { api, psid } = services;
+  const load = useCallback((signal: AbortSignal) => loadSocialProviders(api, signal), [api]);
+  const providers = useLoad('auth-providers', load);
+  // The server knows neither the reader's PSID nor the browser: both join once hydrated.
+  const hydrated = useSyncExternalStore(noChange, inBrowser, onServer);
+  const hidden = useSyncExternalStore(noChange, webView, onServer);
+  if (hidden || providers.status !== 'ready' || providers.data.providers.length === 0) return null;
+  return (
+    <ul css={listStyle} aria-label={t('accounts.social.label')}>
+      {providers.data.providers.map(({ id, name }) => (
+        <li key={id}>
+          <a href={socialStartHref(id, returnPath, hydrated ? psid : undefined)}>
+            {t('accounts.social.signIn', { name })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
