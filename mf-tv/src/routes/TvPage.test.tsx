@@ -96,6 +96,23 @@ describe('video page', () => {
     expect(within(gallery).getByRole('link', { name: /A seguir.*Previsão do tempo/ })).toBeInTheDocument();
   });
 
+  it('lists the gallery in sections by vertical, news first, each with its heading', async () => {
+    await renderRemote(<TvRouteTable />, { route, api });
+
+    await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
+    const gallery = screen.getByRole('region', { name: 'Galeria de vídeos' });
+    expect(
+      within(gallery)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Notícias', 'Esportes', 'Entretenimento']);
+    const sports = within(gallery).getByRole('region', { name: 'Esportes' });
+    expect(within(sports).getByRole('link')).toHaveAttribute(
+      'href',
+      `${tvVideoPath(GALLERY[0]!)}?page=1&index=0&gallery=gallery`,
+    );
+  });
+
   it('accepts the raw-name form of the path', async () => {
     await renderRemote(<TvRouteTable />, {
       route: '/tv/videos/noticias/Agência Brasil/Festival de cinema/v2',
