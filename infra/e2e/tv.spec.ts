@@ -179,6 +179,10 @@ test('a video page without JavaScript has its poster, title, gallery and link-pr
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
   await expect(page.locator('[data-server-render="mf-tv"] img[src$="poster.jpg"]').first()).toBeAttached();
+  // The gallery's sections by vertical come with the server's page.
+  await expect(
+    page.locator('[data-server-render="mf-tv"]').getByRole('heading', { level: 3, name: 'Esportes' }),
+  ).toBeAttached();
   await expect(page.locator('meta[property="og:video"]')).toHaveAttribute('content', /\/clip\.mp4$/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
