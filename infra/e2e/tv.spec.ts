@@ -9,6 +9,7 @@ interface Video {
   id: string;
   name: string;
   link: string;
+  verticals: { key: string }[];
   video: { renditions: { name: string; bytes: number }[] };
 }
 
@@ -17,6 +18,17 @@ async function gallery(request: APIRequestContext): Promise<Video[]> {
   const body = (await response.json()) as { results: Video[] };
   if (body.results.length < 2) throw new Error('the seed should have TV videos');
   return body.results;
+}
+
+/** What plays after `current`: the next gallery video of its vertical, with its gallery position. */
+function nextInVertical(list: Video[], current: Video): { video: Video; index: number } {
+  const same = list
+    .map((v, index) => ({ video: v, index }))
+    .filter((entry) => entry.video.verticals[0]?.key === current.verticals[0]?.key);
+  const at = same.findIndex((entry) => entry.video.id === current.id);
+  const next = same[(at + 1) % same.length];
+  if (!next || next.video.id === current.id) throw new Error('the seed should have two videos of a vertical');
+  return next;
 }
 
 const video = (page: Page) => page.locator('main video');
@@ -48,22 +60,59 @@ test('/tv lands on the first gallery video, which plays muted through the HLS en
   await expect(page.locator('main .vjs-text-track-display')).toContainText(/\p{L}{3,}/u, { timeout: 15_000 });
 });
 
-test('at the end the countdown shows 5, 4, … and the next video plays', async ({ page, request }) => {
-  const [first, second] = await gallery(request);
-  await page.goto(first!.link);
+test('at the end the countdown shows 5, 4, … and the next video of the vertical plays', async ({
+  page,
+  request,
+}) => {
+  const list = await gallery(request);
+  const first = list[0]!;
+  const { video: second, index } = nextInVertical(list, first);
+  await page.goto(first.link);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
   await skipToEnd(page);
 
   const counter = page.getByText(/^Próximo vídeo em \d$/);
   await expect(counter).toHaveText('Próximo vídeo em 5', { timeout: 15_000 });
   const overlay = page.locator('section', { has: counter });
-  await expect(overlay.getByRole('heading', { name: second!.name })).toBeVisible();
+  await expect(overlay.getByRole('heading', { name: second.name })).toBeVisible();
   await expect(counter).toHaveText('Próximo vídeo em 4');
   await expect(counter).toHaveText('Próximo vídeo em 3');
 
-  await expect(page).toHaveURL(`${second!.link}?page=1&index=1&gallery=gallery`, { timeout: 10_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.name);
+  await expect(page).toHaveURL(`${second.link}?page=1&index=${index}&gallery=gallery`, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.name);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+});
+
+test('the gallery lists its videos by vertical, marks what plays next and is reached by keyboard', async ({
+  page,
+  request,
+}) => {
+  const list = await gallery(request);
+  const first = list[0]!;
+  const { video: next } = nextInVertical(list, first);
+  await page.goto(first.link);
+  const galleryRegion = page.getByRole('region', { name: 'Galeria de vídeos' });
+  await expect(galleryRegion.getByRole('heading', { level: 3 })).toHaveText([
+    'Notícias',
+    'Esportes',
+    'Entretenimento',
+  ]);
+  for (const [name, key] of [
+    ['Notícias', 'news'],
+    ['Esportes', 'sports'],
+    ['Entretenimento', 'entertainment'],
+  ] as const) {
+    await expect(galleryRegion.getByRole('region', { name }).getByRole('link')).toHaveCount(
+      list.filter((v) => v.verticals[0]?.key === key).length,
+    );
+  }
+  const upNext = galleryRegion.getByRole('link').filter({ hasText: 'A seguir' });
+  await expect(upNext).toHaveCount(1);
+  await expect(upNext).toContainText(next.name);
+  await upNext.focus();
+  await expect(upNext).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name);
 });
 
 test('Cancel hides the countdown and Restart starts it again at 5', async ({ page, request }) => {
@@ -130,6 +179,10 @@ test('a video page without JavaScript has its poster, title, gallery and link-pr
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
   await expect(page.locator('[data-server-render="mf-tv"] img[src$="poster.jpg"]').first()).toBeAttached();
+  // The gallery's sections by vertical come with the server's page.
+  await expect(
+    page.locator('[data-server-render="mf-tv"]').getByRole('heading', { level: 3, name: 'Esportes' }),
+  ).toBeAttached();
   await expect(page.locator('meta[property="og:video"]')).toHaveAttribute('content', /\/clip\.mp4$/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',

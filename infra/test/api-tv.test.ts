@@ -85,6 +85,33 @@ describe('one video', () => {
   });
 });
 
+describe('related to a video', () => {
+  it.each([
+    '/api/v4/related/videos/{id}?N=20&size=5&page=1',
+    '/api/v3/noproxy/videos/{id}/related?per=5&page=1',
+  ])('%s lists the other videos of its vertical', async (url) => {
+    const clip = manifest.clips.find((c) => c.vertical_key === 'sports')!;
+    const others = manifest.clips.filter((c) => c.vertical_key === 'sports' && c.id !== clip.id);
+    const related = parse(ArticlePageSchema, await get(url.replace('{id}', clip.id)));
+    expect(related.total).toBe(Math.min(20, others.length));
+    expect(related.results).toHaveLength(Math.min(5, others.length));
+    for (const video of related.results) {
+      expect(video.context).toBe('videos');
+      expect(video.verticals[0]?.key).toBe('sports');
+      expect(video.id).not.toBe(clip.id);
+      expect(video.link).toBe(tvVideoPath(video));
+    }
+  });
+
+  it('caps the list at N and answers 404 for an unknown video', async () => {
+    const clip = manifest.clips[0]!;
+    const capped = parse(ArticlePageSchema, await get(`/api/v4/related/videos/${clip.id}?N=2&size=5`));
+    expect(capped.results).toHaveLength(2);
+    expect(capped.total).toBe(2);
+    expect(errorCode(await get('/api/v4/related/videos/no-such-video'))).toBe('CONTENT_NOT_FOUND');
+  });
+});
+
 describe('clip files', () => {
   const clip = manifest.clips[0]!;
   const folder = clip.hls_url.replace(/master\.m3u8$/, '');

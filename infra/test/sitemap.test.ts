@@ -1,5 +1,5 @@
 /** GET /api/v3/sitemap[/:year[/:month[/:day]]] and /api/v3/sitemap/latest (spec 2 "Sitemap"). */
-import { ArticlePageSchema, SitemapResponseSchema } from 'shared-contracts';
+import { ArticlePageSchema, GalleryPageSchema, SitemapResponseSchema, tvVideoPath } from 'shared-contracts';
 import { periodRange } from '../src/api/sitemap/period-range';
 import { buildTestApi, errorCode, getter, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
@@ -98,6 +98,37 @@ describe('latest stories (news sitemap)', () => {
     for (const entry of body.results) {
       expect(NOW.getTime() - new Date(entry.publish_date).getTime()).toBeLessThanOrEqual(48 * 3_600_000);
     }
+  });
+});
+
+describe('TV videos (crawler sitemap)', () => {
+  it("lists every published video at its canonical TV page with what Google's video sitemap names", async () => {
+    const tv = parse(GalleryPageSchema, await get('/api/v3/site/content/tim-tv?per=50'));
+    expect(tv.total).toBeGreaterThan(0);
+    const body = await sitemap('/api/v3/sitemap/videos?per=1000');
+    expect(body.total).toBe(tv.total);
+    expect(body.results.map((entry) => entry.id)).toEqual(tv.results.map((video) => video.id));
+    for (const [index, entry] of body.results.entries()) {
+      const video = tv.results[index]!;
+      expect(entry.context).toBe('videos');
+      expect(entry.path).toBe(tvVideoPath(video));
+      expect(entry.video).toEqual({
+        description: video.description,
+        thumbnail: video.video?.poster,
+        content: video.video?.mp4,
+        duration: video.video?.duration,
+      });
+    }
+  });
+
+  it('pages through the videos and keeps them out of the stories', async () => {
+    const first = await sitemap('/api/v3/sitemap/videos?per=2');
+    const second = await sitemap('/api/v3/sitemap/videos?per=2&page=2');
+    expect(first.results).toHaveLength(2);
+    expect(second.results[0]?.id).not.toBe(first.results[1]?.id);
+    const day = await sitemap(`/api/v3/sitemap/${Y}/${M}/${D}?per=1000`);
+    expect(day.results.some((entry) => entry.context === 'videos')).toBe(false);
+    expect((await get('/api/v3/sitemap/videos?per=5000')).statusCode).toBe(400);
   });
 });
 

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
-import { NOW, buildTestSite, SETUP_TIMEOUT, type TestApi } from '../../test/helper';
+import { FALLBACK_SITE_CONFIG, GalleryPageSchema, tvVideoPath } from 'shared-contracts';
+import { NOW, buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../test/helper';
 import { buildApp } from '../app';
 import { createAppLocator } from '../registry/apps';
 import { createRegistryStore } from '../registry/store';
 import { makeAppsDir, writeBuild } from '../registry/test-builds';
-import { escapeXml } from './sitemaps';
+import { escapeXml, videoExtension } from './sitemaps';
 
 const config = FALLBACK_SITE_CONFIG;
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' });
@@ -15,6 +15,14 @@ const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name 
 interface Url {
   loc: string;
   lastmod?: string;
+  'video:video'?: {
+    'video:thumbnail_loc': string;
+    'video:title': string;
+    'video:description': string;
+    'video:content_loc': string;
+    'video:duration': number;
+    'video:publication_date': string;
+  };
   'news:news'?: {
     'news:publication': { 'news:name': string; 'news:language': string };
     'news:publication_date': string;
@@ -65,6 +73,25 @@ describe('crawler sitemaps', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
+  it("lists the TV videos' canonical pages with Google's video extension", async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.body).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
+    const tv = parse(GalleryPageSchema, await app.inject('/api/v3/site/content/tim-tv?per=50'));
+    const urls = urlsOf(res.body);
+    for (const video of tv.results) {
+      const url = urls.find((entry) => entry.loc === `${config.url}${tvVideoPath(video)}`);
+      expect(url?.['video:video']).toEqual({
+        'video:thumbnail_loc': new URL(video.video?.poster ?? '', config.url).toString(),
+        'video:title': video.name,
+        'video:description': video.description,
+        'video:content_loc': new URL(video.video?.mp4 ?? '', config.url).toString(),
+        'video:duration': Math.round(video.video?.duration ?? 0),
+        'video:publication_date': video.publish_date,
+      });
+    }
+    expect(tv.results.length).toBeGreaterThan(0);
+  });
+
   it('serves /news-sitemap.xml with the last two days of stories in the Google News format', async () => {
     const res = await app.inject('/news-sitemap.xml');
     expect(res.statusCode).toBe(200);
@@ -90,6 +117,43 @@ describe('crawler sitemaps without an API', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('300');
     await app.close();
+  });
+});
+
+describe('videoExtension', () => {
+  const entry = {
+    id: 'v1',
+    context: 'videos' as const,
+    name: 'Gols & lances',
+    path: '/tv/videos/sports/onda/gols-lances/v1',
+    publish_date: '2026-01-01T00:00:00.000Z',
+    language: 'pt-BR',
+    video: {
+      description: '',
+      thumbnail: '/static/tv/v1/poster.jpg',
+      content: '/static/tv/v1/clip.mp4',
+      duration: 0.4,
+    },
+  };
+  it('makes the files absolute, escapes the title and keeps the duration at least one second', () => {
+    const xml = videoExtension(entry, 'https://onda.example');
+    expect(xml).toContain(
+      '<video:thumbnail_loc>https://onda.example/static/tv/v1/poster.jpg</video:thumbnail_loc>',
+    );
+    expect(xml).toContain('<video:title>Gols &amp; lances</video:title>');
+    expect(xml).toContain('<video:description>Gols &amp; lances</video:description>');
+    expect(xml).toContain('<video:duration>1</video:duration>');
+  });
+  it('names nothing for a video without a file or with a non-web address', () => {
+    expect(
+      videoExtension({ ...entry, video: { ...entry.video, content: null } }, 'https://onda.example'),
+    ).toBe('');
+    expect(
+      videoExtension(
+        { ...entry, video: { ...entry.video, thumbnail: 'javascript:alert(1)' } },
+        'https://onda.example',
+      ),
+    ).toBe('');
   });
 });
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { tvVideoHref } from 'shared-contracts';
 import { EmptyState, Skeleton, palette, type Load } from 'shared-contracts/remote-kit';
-import type { GalleryVideo } from '../data/gallery';
+import { sectionsByVertical, type GalleryVideo, type VerticalSection } from '../data/gallery';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
@@ -47,7 +47,26 @@ const listStyle = css`
   }
 `;
 
-/** The gallery list (spec 9: 10 videos, one page): what plays now and what plays next are marked. */
+const sectionStyle = css`
+  h3 {
+    margin: 1rem 0 0.5rem;
+    font-size: 1rem;
+  }
+`;
+
+/** The verticals with a heading in the catalogue; others show the API's label. */
+const HEADINGS = {
+  news: 'tv.gallery.vertical.news',
+  sports: 'tv.gallery.vertical.sports',
+  entertainment: 'tv.gallery.vertical.entertainment',
+} as const;
+
+const isHeadingKey = (key: string): key is keyof typeof HEADINGS => Object.hasOwn(HEADINGS, key);
+
+/**
+ * The gallery (spec 9: 10 videos, one page) in sections by vertical (Notícias, Esportes,
+ * Entretenimento): what plays now and what plays next are marked.
+ */
 export function Gallery({
   gallery,
   currentId,
@@ -68,26 +87,55 @@ export function Gallery({
       ) : gallery.status === 'failed' || gallery.data.results.length === 0 ? (
         <EmptyState>{t('tv.empty')}</EmptyState>
       ) : (
-        <ul css={listStyle}>
-          {gallery.data.results.map((video, index) => (
-            <li key={video.id}>
-              <Link to={tvVideoHref(video, index)} aria-current={video.id === currentId ? 'page' : undefined}>
-                {video.video?.poster ? (
-                  <img src={video.video.poster} alt="" width={96} height={54} loading="lazy" />
-                ) : (
-                  <span />
-                )}
-                <span>
-                  {video.id === currentId && <strong>{t('tv.gallery.now')}</strong>}
-                  {video.id === nextId && video.id !== currentId && <strong>{t('tv.gallery.next')}</strong>}
-                  <span>{video.name}</span>
-                  <small>{video.publisher.name}</small>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        sectionsByVertical(gallery.data.results).map((section) => (
+          <VerticalList
+            key={section.key}
+            heading={isHeadingKey(section.key) ? t(HEADINGS[section.key]) : section.label}
+            section={section}
+            currentId={currentId}
+            nextId={nextId}
+          />
+        ))
       )}
+    </section>
+  );
+}
+
+function VerticalList({
+  heading,
+  section,
+  currentId,
+  nextId,
+}: {
+  heading: string;
+  section: VerticalSection;
+  currentId?: string;
+  nextId?: string;
+}) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} css={sectionStyle}>
+      <h3 id={headingId}>{heading}</h3>
+      <ul css={listStyle}>
+        {section.entries.map(({ video, index }) => (
+          <li key={video.id}>
+            <Link to={tvVideoHref(video, index)} aria-current={video.id === currentId ? 'page' : undefined}>
+              {video.video?.poster ? (
+                <img src={video.video.poster} alt="" width={96} height={54} loading="lazy" />
+              ) : (
+                <span />
+              )}
+              <span>
+                {video.id === currentId && <strong>{t('tv.gallery.now')}</strong>}
+                {video.id === nextId && video.id !== currentId && <strong>{t('tv.gallery.next')}</strong>}
+                <span>{video.name}</span>
+                <small>{video.publisher.name}</small>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

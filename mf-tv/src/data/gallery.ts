@@ -27,17 +27,58 @@ export function getVideo(api: ApiClient, siteId: number, id: string, signal: Abo
   });
 }
 
-/** What plays after `id`: the next gallery video (the first after the last, or when `id` is not listed). */
+/** The verticals' sections on the TV page, in this order; any other vertical follows them. */
+export const TV_VERTICALS = ['news', 'sports', 'entertainment'] as const;
+
+export interface GalleryEntry {
+  readonly video: GalleryVideo;
+  /** The position in the gallery as the API lists it (the page link's `index`). */
+  readonly index: number;
+}
+
+export interface VerticalSection {
+  readonly key: string;
+  /** The vertical's name as the API gives it (shown for verticals without a translated heading). */
+  readonly label: string;
+  readonly entries: readonly GalleryEntry[];
+}
+
+const verticalOf = (video: Pick<GalleryVideo, 'verticals'>): string => video.verticals[0]?.key ?? '';
+
+/** The gallery as sections by vertical (news, sports, entertainment, then others), each in gallery order. */
+export function sectionsByVertical(gallery: readonly GalleryVideo[]): VerticalSection[] {
+  const sections = new Map<string, { key: string; label: string; entries: GalleryEntry[] }>();
+  gallery.forEach((video, index) => {
+    const key = verticalOf(video);
+    const section = sections.get(key) ?? { key, label: video.verticals[0]?.label ?? '', entries: [] };
+    section.entries.push({ video, index });
+    sections.set(key, section);
+  });
+  const rank = (key: string) => {
+    const at = (TV_VERTICALS as readonly string[]).indexOf(key);
+    return at === -1 ? TV_VERTICALS.length : at;
+  };
+  return [...sections.values()].sort((a, b) => rank(a.key) - rank(b.key));
+}
+
+/**
+ * What plays after `current`: the next gallery video of its vertical, the first of the vertical
+ * after its last (or when `current` is not listed). A video alone in its vertical is followed by
+ * the next gallery video, as in the gallery's own order.
+ */
 export function nextOf(
   gallery: readonly GalleryVideo[],
-  id: string | undefined,
-): { video: GalleryVideo; index: number } | undefined {
-  if (gallery.length === 0) return undefined;
-  const at = gallery.findIndex((video) => video.id === id);
-  const index = (at + 1) % gallery.length;
-  const video = gallery[index];
-  if (!video || video.id === id) return undefined;
-  return { video, index };
+  current: Pick<GalleryVideo, 'id' | 'verticals'> | undefined,
+): GalleryEntry | undefined {
+  const all = gallery.map((video, index) => ({ video, index }));
+  const vertical = current ? verticalOf(current) : undefined;
+  const same = all.filter((entry) => verticalOf(entry.video) === vertical);
+  const pool = same.some((entry) => entry.video.id !== current?.id) ? same : all;
+  if (pool.length === 0) return undefined;
+  const at = pool.findIndex((entry) => entry.video.id === current?.id);
+  const next = pool[(at + 1) % pool.length];
+  if (!next || next.video.id === current?.id) return undefined;
+  return next;
 }
 
 /** Whether the video plays here (HLS) or on the site it came from (YouTube, others). */

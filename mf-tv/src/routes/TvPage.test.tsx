@@ -96,6 +96,23 @@ describe('video page', () => {
     expect(within(gallery).getByRole('link', { name: /A seguir.*Previsão do tempo/ })).toBeInTheDocument();
   });
 
+  it('lists the gallery in sections by vertical, news first, each with its heading', async () => {
+    await renderRemote(<TvRouteTable />, { route, api });
+
+    await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
+    const gallery = screen.getByRole('region', { name: 'Galeria de vídeos' });
+    expect(
+      within(gallery)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Notícias', 'Esportes', 'Entretenimento']);
+    const sports = within(gallery).getByRole('region', { name: 'Esportes' });
+    expect(within(sports).getByRole('link')).toHaveAttribute(
+      'href',
+      `${tvVideoPath(GALLERY[0]!)}?page=1&index=0&gallery=gallery`,
+    );
+  });
+
   it('accepts the raw-name form of the path', async () => {
     await renderRemote(<TvRouteTable />, {
       route: '/tv/videos/noticias/Agência Brasil/Festival de cinema/v2',
@@ -144,6 +161,32 @@ describe('video page', () => {
     expect(events.filter((e) => e.type === 'article.read').map((e) => e.payload)).toEqual([
       { id: 'v2', kind: 'video' },
     ]);
+  });
+
+  it('counts a clip shorter than 10 s watched to its end, not one skipped to its end', async () => {
+    const short = { ...GALLERY[1]!, video: { ...GALLERY[1]!.video!, duration: 7.5 } };
+    const shortApi = async (path: string) =>
+      path.endsWith('/v2') ? { ok: true as const, status: 200, data: [short] } : api(path);
+    const { events } = await renderRemote(<TvRouteTable />, { route, api: shortApi });
+    await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
+    await settle();
+    const player = players.at(-1)!;
+    const reads = () => events.filter((e) => e.type === 'article.read');
+
+    player.clock.time = 7;
+    act(() => player.emit('timeupdate'));
+    act(() => player.emit('ended'));
+    expect(reads()).toEqual([]);
+
+    player.clock.time = 0;
+    act(() => player.emit('timeupdate'));
+    for (let i = 0; i < 30; i += 1) {
+      player.clock.time += 0.25;
+      act(() => player.emit('timeupdate'));
+    }
+    expect(reads()).toEqual([]);
+    act(() => player.emit('ended'));
+    expect(reads().map((e) => e.payload)).toEqual([{ id: 'v2', kind: 'video' }]);
   });
 
   it('with data saving: no autoplay, the lowest quality and its size on the poster', async () => {

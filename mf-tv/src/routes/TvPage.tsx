@@ -99,7 +99,7 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
 
   const missing = id !== undefined && single.status === 'failed' && single.httpStatus === 404;
   const title = current?.name ?? (kind === 'start' ? t('tv.title') : t('tv.title.video'));
-  const next = current && nextOf(list, current.id);
+  const next = current && nextOf(list, current);
 
   return (
     <PageFrame

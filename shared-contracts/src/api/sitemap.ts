@@ -47,6 +47,17 @@ export const SitemapEntrySchema = Type.Object({
   path: Type.String(),
   publish_date: Type.String({ description: 'ISO 8601 instant' }),
   language: Type.String(),
+  /** A TV video's page (sitemap/videos): what Google's video sitemap extension names. */
+  video: Type.Optional(
+    Type.Object({
+      description: Type.String(),
+      /** The poster picture and the MP4 file, site paths or absolute URLs; null when absent. */
+      thumbnail: Type.Union([Type.String(), Type.Null()]),
+      content: Type.Union([Type.String(), Type.Null()]),
+      /** Seconds. */
+      duration: Type.Number({ minimum: 0 }),
+    }),
+  ),
 });
 export type SitemapEntry = Static<typeof SitemapEntrySchema>;
 

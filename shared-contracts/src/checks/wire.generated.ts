@@ -876,6 +876,16 @@ export const WIRE_CHECKS = {
             path: { type: 'string' },
             publish_date: { type: 'string' },
             language: { type: 'string' },
+            video: {
+              type: 'object',
+              required: ['description', 'thumbnail', 'content', 'duration'],
+              properties: {
+                description: { type: 'string' },
+                thumbnail: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+                content: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+                duration: { minimum: 0, type: 'number' },
+              },
+            },
           },
         },
       },

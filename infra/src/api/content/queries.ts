@@ -273,7 +273,8 @@ export async function recordRead(
 
 /**
  * Related stories: items sharing tags with the given one, most shared tags first, then newest;
- * `cap` caps the whole list. undefined when the item does not exist.
+ * `cap` caps the whole list. undefined when the item does not exist. A video's related items are
+ * the other videos of its vertical (relatedVideos): what its page offers to watch next.
  */
 export async function relatedArticles(
   db: Kysely<DB>,
@@ -283,7 +284,13 @@ export async function relatedArticles(
   per: number,
   cap: number,
 ): Promise<Paged<Article> | undefined> {
-  if (!(await contentExists(db, id))) return undefined;
+  const item = await db
+    .selectFrom('content')
+    .select(['type', 'vertical_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!item) return undefined;
+  if (item.type === 'videos') return relatedVideos(db, now, id, item.vertical_key, page, per, cap);
   const offset = offsetOf(page, per);
   const limit = Math.max(0, Math.min(per, cap - offset));
   const rows =
@@ -303,6 +310,44 @@ export async function relatedArticles(
           .select(sql<number>`count(*)::int`.as('shared'))
           .groupBy(['content.id', 'publishers.id'])
           .orderBy('shared', 'desc')
+          .orderBy('content.published_at', 'desc')
+          .orderBy('content.id')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+  const total = Math.min(cap, rows[0]?.total ?? 0);
+  return pageOf(page, per, total, await toArticles(db, rows));
+}
+
+/**
+ * The published videos of a video's vertical but itself: those sharing most tags with it first,
+ * then newest; `cap` caps the whole list.
+ */
+async function relatedVideos(
+  db: Kysely<DB>,
+  now: Date,
+  id: string,
+  vertical: string,
+  page: number,
+  per: number,
+  cap: number,
+): Promise<Paged<Article>> {
+  const offset = offsetOf(page, per);
+  const limit = Math.max(0, Math.min(per, cap - offset));
+  const shared = sql<number>`(
+    select count(*)::int from content_tags theirs
+    join content_tags mine on mine.content_id = ${id}
+      and mine.context = theirs.context and mine.profile_id = theirs.profile_id
+    where theirs.content_id = content.id)`;
+  const rows =
+    limit === 0
+      ? []
+      : await selectArticleRows(
+          publishedContent(db, now, 'videos')
+            .where('content.vertical_key', '=', vertical)
+            .where('content.id', '!=', id),
+        )
+          .orderBy(shared, 'desc')
           .orderBy('content.published_at', 'desc')
           .orderBy('content.id')
           .limit(limit)

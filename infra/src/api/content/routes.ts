@@ -245,7 +245,8 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       config: cachePolicy('short', ['content']),
       schema: {
         tags,
-        summary: 'Stories related to one (shared profiles first, then same vertical); N caps the list',
+        summary:
+          "Stories related to one (shared profiles first, then same vertical); a video's are the other videos of its vertical; N caps the list",
         params: MediaParamsSchema,
         querystring: RelatedQuerySchema,
         response: { 200: ArticlePageSchema, ...errors },

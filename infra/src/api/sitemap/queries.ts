@@ -1,6 +1,10 @@
-/** The sitemap's queries: stories published in a period, and the shorter periods inside it. */
+/**
+ * The sitemap's queries: stories published in a period, the shorter periods inside it, and the
+ * published TV videos with their canonical TV pages.
+ */
 import { sql, type Kysely } from 'kysely';
 import {
+  tvVideoPath,
   SITEMAP_FIRST_YEAR,
   SITEMAP_LAST_YEAR,
   type SitemapEntry,
@@ -91,6 +95,58 @@ export async function sitemapEntries(
     path: articlePath(row),
     publish_date: new Date(row.published_at).toISOString(),
     language: row.language,
+  }));
+  return pageOf(page, per, count?.n ?? 0, results);
+}
+
+/** Published TV videos, newest first, each at its canonical TV page (shared-contracts tv-paths). */
+export async function sitemapVideos(
+  db: Kysely<DB>,
+  now: Date,
+  page: number,
+  per: number,
+): Promise<Paged<SitemapEntry>> {
+  const query = publishedContent(db, now, 'videos');
+  const [rows, count] = await Promise.all([
+    query
+      .innerJoin('publishers', 'publishers.id', 'content.publisher_id')
+      .select([
+        'content.id',
+        'content.name',
+        'content.description',
+        'content.published_at',
+        'content.vertical_key',
+        'content.language',
+        'content.video_poster_url',
+        'content.video_mp4_url',
+        'content.video_duration_s',
+        'publishers.common_name as publisher_common_name',
+      ])
+      .orderBy('content.published_at', 'desc')
+      .orderBy('content.id')
+      .limit(per)
+      .offset(offsetOf(page, per))
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst(),
+  ]);
+  const results: SitemapEntry[] = rows.map((row) => ({
+    id: row.id,
+    context: 'videos',
+    name: row.name,
+    path: tvVideoPath({
+      id: row.id,
+      name: row.name,
+      publisher: { common_name: row.publisher_common_name },
+      verticals: [{ key: row.vertical_key }],
+    }),
+    publish_date: new Date(row.published_at).toISOString(),
+    language: row.language,
+    video: {
+      description: row.description,
+      thumbnail: row.video_poster_url,
+      content: row.video_mp4_url,
+      duration: row.video_duration_s ?? 0,
+    },
   }));
   return pageOf(page, per, count?.n ?? 0, results);
 }

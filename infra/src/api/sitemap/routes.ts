@@ -1,7 +1,8 @@
 /**
  * The sitemap's stories by period (spec 2 "Sitemap"): GET /api/v3/sitemap (the years),
  * /api/v3/sitemap/:year[/:month[/:day]] (the shorter periods inside and the period's stories) and
- * /api/v3/sitemap/latest (the last hours' stories, for the crawlers' news sitemap). Read-only.
+ * /api/v3/sitemap/latest (the last hours' stories, for the crawlers' news sitemap) and
+ * /api/v3/sitemap/videos (the TV videos' pages, for the crawlers' sitemap). Read-only.
  * Periods are Brasília calendar days (UTC−3: Brazil has kept no daylight saving time since 2019).
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,7 +19,7 @@ import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { pageOf } from '../paging';
 import { periodRange } from './period-range';
-import { sitemapEntries, sitemapPeriods } from './queries';
+import { sitemapEntries, sitemapPeriods, sitemapVideos } from './queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -57,6 +58,22 @@ export const sitemapRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
         request.query.page ?? 1,
         request.query.per ?? 1000,
       );
+      return { period: { year: null, month: null, day: null }, periods: [], ...page };
+    },
+  );
+
+  app.get(
+    '/api/v3/sitemap/videos',
+    {
+      schema: {
+        tags,
+        summary: "The TV videos' pages, newest first, with what a video sitemap names",
+        querystring: SitemapQuerySchema,
+        response,
+      },
+    },
+    async (request): Promise<SitemapResponse> => {
+      const page = await sitemapVideos(ctx.db, ctx.now(), request.query.page ?? 1, request.query.per ?? 100);
       return { period: { year: null, month: null, day: null }, periods: [], ...page };
     },
   );

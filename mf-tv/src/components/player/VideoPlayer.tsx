@@ -6,7 +6,7 @@ import { readTvSound, writeTvSound } from '../../data/tvState';
 import { useT } from '../../i18n/messages';
 import type { Engine } from './engine';
 import { initialQuality, sizeShown } from './quality';
-import { addWatched, WATCHED_READ_SECONDS } from './watchTime';
+import { addWatched, countsAsRead } from './watchTime';
 
 const boxStyle = css`
   position: relative;
@@ -68,7 +68,7 @@ export interface VideoPlayerProps {
   /** Saving data: nothing preloaded, lowest quality unless picked, the clip's size on the poster. */
   readonly dataLight: boolean;
   readonly onEnded: () => void;
-  /** Once, after 10 s watched. */
+  /** Once, after 10 s watched (a shorter clip: once watched to its end). */
   readonly onWatched: () => void;
   /** Shown over the video (the autoplay-next countdown). */
   readonly overlay?: ReactNode;
@@ -107,6 +107,11 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
     let watched = 0;
     let last = 0;
     let counted = false;
+    const read = (ended: boolean) => {
+      if (counted || !countsAsRead(watched, source.duration, ended)) return;
+      counted = true;
+      callbacks.current.onWatched();
+    };
     void import(/* webpackChunkName: "player" */ './engine').then(({ createEngine }) => {
       if (disposed) return;
       const sound = readTvSound();
@@ -140,12 +145,12 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
         const now = player.currentTime() ?? 0;
         watched = addWatched(watched, last, now);
         last = now;
-        if (!counted && watched >= WATCHED_READ_SECONDS) {
-          counted = true;
-          callbacks.current.onWatched();
-        }
+        read(false);
       });
-      player.on('ended', () => callbacks.current.onEnded());
+      player.on('ended', () => {
+        read(true);
+        callbacks.current.onEnded();
+      });
       player.ready(() => {
         if (disposed) return;
         setReady(true);
