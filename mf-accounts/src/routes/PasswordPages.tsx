@@ -9,6 +9,7 @@ import { safeReturnPath } from 'shared-contracts';
 import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { TextField } from '../components/TextField';
 import { emailError, errorsOf, validateNewPassword } from '../components/validation';
 import { checkResetToken, confirmPasswordReset, requestPasswordReset } from '../data/auth';
@@ -115,29 +116,13 @@ export function ResetPasswordPage() {
         error={errors.form && t(errors.form)}
         attempt={errors.attempt}
       >
-        <TextField
-          label={t('accounts.field.newPassword')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.fields.password && t(errors.fields.password)}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            errors.clear('password');
-          }}
-        />
-        <TextField
-          label={t('accounts.field.passwordConfirm')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          error={errors.fields.passwordConfirm && t(errors.fields.passwordConfirm)}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            errors.clear('passwordConfirm');
-          }}
+        <NewPasswordFields
+          passwordLabel="accounts.field.newPassword"
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={errors}
         />
       </AccountForm>
     </PageFrame>

@@ -11,6 +11,7 @@ import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
 import { SocialSignIn } from '../components/SocialSignIn';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { TextField } from '../components/TextField';
 import { emailError, errorsOf, validateNewPassword } from '../components/validation';
 import { signUp } from '../data/auth';
@@ -107,29 +108,13 @@ export function SignUpPasswordPage() {
       >
         {/* Lets password managers store the new password with its account. */}
         <input type="hidden" name="email" autoComplete="username" value={email} />
-        <TextField
-          label={t('accounts.field.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.fields.password && t(errors.fields.password)}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            errors.clear('password');
-          }}
-        />
-        <TextField
-          label={t('accounts.field.passwordConfirm')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          error={errors.fields.passwordConfirm && t(errors.fields.passwordConfirm)}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            errors.clear('passwordConfirm');
-          }}
+        <NewPasswordFields
+          passwordLabel="accounts.field.password"
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={errors}
         />
       </AccountForm>
     </PageFrame>

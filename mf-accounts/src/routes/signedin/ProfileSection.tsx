@@ -9,6 +9,7 @@ import { useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { AccountForm, formStyle, useFormErrors } from '../../components/AccountForm';
 import { AddPasskey, usePasskeysSupported } from '../../components/PasskeyButtons';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { errorsOf, passwordError, validateNewPassword } from '../../components/validation';
 import { changePassword, deleteAccount, signOutEverywhere } from '../../data/auth';
@@ -122,29 +123,13 @@ function ChangePasswordForm({ email }: { email: string }) {
           errors.clear('current');
         }}
       />
-      <TextField
-        label={t('accounts.field.newPassword')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.fields.password && t(errors.fields.password)}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          errors.clear('password');
-        }}
-      />
-      <TextField
-        label={t('accounts.field.passwordConfirm')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={confirmation}
-        error={errors.fields.passwordConfirm && t(errors.fields.passwordConfirm)}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-          errors.clear('passwordConfirm');
-        }}
+      <NewPasswordFields
+        passwordLabel="accounts.field.newPassword"
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        errors={errors}
       />
     </AccountForm>
   );
