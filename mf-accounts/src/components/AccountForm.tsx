@@ -4,9 +4,17 @@
  * the form is busy, and focus on the first wrong field after each attempt.
  */
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { palette } from 'shared-contracts/remote-kit';
-import type { MessageId } from '../i18n/messages';
+import { useT, type MessageId } from '../i18n/messages';
 import { readerError, type FieldName } from '../data/errors';
 
 /** Nothing to subscribe to: only the server and hydration answer differently (false). */
@@ -51,6 +59,7 @@ export const formStyle = css`
  * the form's fields: an API error about another field is said for the whole form.
  */
 export function useFormErrors<K extends FieldName>(present: readonly K[]) {
+  const t = useT();
   const [fields, setFields] = useState<Partial<Record<K, MessageId>>>({});
   const [form, setForm] = useState<MessageId>();
   const [attempt, setAttempt] = useState(0);
@@ -73,12 +82,25 @@ export function useFormErrors<K extends FieldName>(present: readonly K[]) {
         setFields({ [error.field]: error.message } as Partial<Record<K, MessageId>>);
       else setForm(error.message);
     },
-    /** The reader edited a field: its error goes away. */
-    clear(field: K) {
-      setFields(({ [field]: _, ...rest }) => rest as Partial<Record<K, MessageId>>);
+    /**
+     * A TextField's value, translated error and change handler for `field`: editing it stores the
+     * value and clears the field's error.
+     */
+    bind(field: K, value: string, set: (value: string) => void) {
+      const error = fields[field];
+      return {
+        value,
+        error: error && t(error),
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          set(event.target.value);
+          setFields(({ [field]: _, ...rest }) => rest as Partial<Record<K, MessageId>>);
+        },
+      };
     },
   };
 }
+
+export type FormErrors<K extends FieldName> = ReturnType<typeof useFormErrors<K>>;
 
 interface AccountFormProps {
   readonly label: string;

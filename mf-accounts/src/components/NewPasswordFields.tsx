@@ -3,6 +3,7 @@
  * autocomplete hints everywhere, so password managers offer to save what the reader chose.
  */
 import { useT, type MessageId } from '../i18n/messages';
+import type { FormErrors } from './AccountForm';
 import { TextField } from './TextField';
 
 type PasswordField = 'password' | 'passwordConfirm';
@@ -15,10 +16,7 @@ export interface NewPasswordFieldsProps {
   readonly onPassword: (value: string) => void;
   readonly onConfirmation: (value: string) => void;
   /** The form's errors (useFormErrors): shown beside each field, cleared when it is edited. */
-  readonly errors: {
-    readonly fields: Partial<Record<PasswordField, MessageId>>;
-    clear(field: PasswordField): void;
-  };
+  readonly errors: Pick<FormErrors<PasswordField>, 'bind'>;
 }
 
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
@@ -31,24 +29,14 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         type="password"
         name="password"
         autoComplete="new-password"
-        value={password}
-        error={errors.fields.password && t(errors.fields.password)}
-        onChange={(event) => {
-          onPassword(event.target.value);
-          errors.clear('password');
-        }}
+        {...errors.bind('password', password, onPassword)}
       />
       <TextField
         label={t('accounts.field.passwordConfirm')}
         type="password"
         name="password_confirmation"
         autoComplete="new-password"
-        value={confirmation}
-        error={errors.fields.passwordConfirm && t(errors.fields.passwordConfirm)}
-        onChange={(event) => {
-          onConfirmation(event.target.value);
-          errors.clear('passwordConfirm');
-        }}
+        {...errors.bind('passwordConfirm', confirmation, onConfirmation)}
       />
     </>
   );

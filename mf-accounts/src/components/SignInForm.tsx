@@ -49,24 +49,14 @@ export function SignInForm() {
         type="email"
         name="email"
         autoComplete="email"
-        value={email}
-        error={errors.fields.email && t(errors.fields.email)}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          errors.clear('email');
-        }}
+        {...errors.bind('email', email, setEmail)}
       />
       <TextField
         label={t('accounts.field.password')}
         type="password"
         name="password"
         autoComplete="current-password"
-        value={password}
-        error={errors.fields.password && t(errors.fields.password)}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          errors.clear('password');
-        }}
+        {...errors.bind('password', password, setPassword)}
       />
     </AccountForm>
   );

@@ -55,12 +55,7 @@ export function ForgotPasswordPage() {
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          error={errors.fields.email && t(errors.fields.email)}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            errors.clear('email');
-          }}
+          {...errors.bind('email', email, setEmail)}
         />
       </AccountForm>
       <div role="status">{sentTo && <p>{t('accounts.forgot.sent', { email: sentTo })}</p>}</div>

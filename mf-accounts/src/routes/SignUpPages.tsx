@@ -51,12 +51,7 @@ export function SignUpEmailPage() {
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          error={errors.fields.email && t(errors.fields.email)}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            errors.clear('email');
-          }}
+          {...errors.bind('email', email, setEmail)}
         />
       </AccountForm>
       <SocialSignIn returnPath={returnTarget(params.get(RETURN_PARAM), '/')} />

@@ -116,12 +116,7 @@ function ChangePasswordForm({ email }: { email: string }) {
         type="password"
         name="current_password"
         autoComplete="current-password"
-        value={current}
-        error={errors.fields.current && t(errors.fields.current)}
-        onChange={(event) => {
-          setCurrent(event.target.value);
-          errors.clear('current');
-        }}
+        {...errors.bind('current', current, setCurrent)}
       />
       <NewPasswordFields
         passwordLabel="accounts.field.newPassword"
@@ -197,12 +192,7 @@ function DeleteAccountForm({ email }: { email: string }) {
         type="email"
         name="confirm_email"
         autoComplete="off"
-        value={typed}
-        error={errors.fields.email && t(errors.fields.email)}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          errors.clear('email');
-        }}
+        {...errors.bind('email', typed, setTyped)}
       />
     </AccountForm>
   );
