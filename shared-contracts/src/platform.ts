@@ -22,6 +22,8 @@ export interface PlatformServices {
   readonly api: ApiClient;
   /** Client-side navigation through the shell's router (no full page load). */
   readonly navigate: (url: string) => void;
+  /** The page's request said `Save-Data: on` (read with remote-kit's useDataSaver). */
+  readonly saveData?: boolean;
   /**
    * The reader's time zone when it is not the runtime's own: set on the server (from the time
    * zone cookie), absent in the browser. Read it through `readerTimeZone`.

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     config,
     topics: pageData?.topics,
     missingPath,
+    saveData: pageData?.saveData,
   });
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];
   registerPageRemotes(platform);

@@ -4,21 +4,10 @@
  * the form is busy, and focus on the first wrong field after each attempt.
  */
 import { css } from '@emotion/react';
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import { palette } from 'shared-contracts/remote-kit';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { palette, useHydrated } from 'shared-contracts/remote-kit';
 import { useT, type MessageId } from '../i18n/messages';
 import { readerError, type FieldName } from '../data/errors';
-
-/** Nothing to subscribe to: only the server and hydration answer differently (false). */
-const noChange = () => () => undefined;
 
 export const formStyle = css`
   display: flex;
@@ -120,11 +109,7 @@ export function AccountForm(props: AccountFormProps) {
   const [busy, setBusy] = useState(false);
   // A server-rendered form is sent only once this code runs: before, the browser would send it
   // by itself (method post: a password never goes into an address).
-  const ready = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
 
   useEffect(() => {
     if (attempt === 0) return;

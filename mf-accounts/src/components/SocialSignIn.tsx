@@ -5,9 +5,9 @@
  * inside an app's web view it is hidden (spec 6), which the browser alone can tell, once hydrated.
  */
 import { css } from '@emotion/react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { isWebView } from 'shared-contracts';
-import { focusRing, palette, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { focusRing, palette, useHydrated, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { loadSocialProviders, socialStartHref } from '../data/auth';
 
@@ -35,11 +35,6 @@ const listStyle = css`
   ${focusRing}
 `;
 
-const noChange = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-const webView = () => isWebView(navigator.userAgent);
-
 export function SocialSignIn({ returnPath }: { returnPath: string }) {
   const t = useT();
   const { services } = useRemote();
@@ -47,8 +42,8 @@ export function SocialSignIn({ returnPath }: { returnPath: string }) {
   const load = useCallback((signal: AbortSignal) => loadSocialProviders(api, signal), [api]);
   const providers = useLoad('auth-providers', load);
   // The server knows neither the reader's PSID nor the browser: both join once hydrated.
-  const hydrated = useSyncExternalStore(noChange, inBrowser, onServer);
-  const hidden = useSyncExternalStore(noChange, webView, onServer);
+  const hydrated = useHydrated();
+  const hidden = hydrated && isWebView(navigator.userAgent);
   if (hidden || providers.status !== 'ready' || providers.data.providers.length === 0) return null;
   return (
     <ul css={listStyle} aria-label={t('accounts.social.label')}>

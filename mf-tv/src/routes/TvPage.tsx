@@ -1,13 +1,19 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { tvVideoHref, tvVideoIdFrom, tvVideoPath } from 'shared-contracts';
-import { EmptyState, PageFrame, palette, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import {
+  EmptyState,
+  PageFrame,
+  palette,
+  useDataSaver,
+  useLoad,
+  useRemote,
+} from 'shared-contracts/remote-kit';
 import { Gallery } from '../components/Gallery';
 import { NextBar, NextOverlay } from '../components/NextVideo';
 import { VideoPlayer } from '../components/player/VideoPlayer';
 import { countdown, COUNTDOWN_TICK_MS, IDLE } from '../data/countdown';
-import { readDataLight } from '../data/dataLight';
 import { getGallery, getVideo, nextOf, playsHere, type GalleryVideo } from '../data/gallery';
 import { useT } from '../i18n/messages';
 
@@ -137,7 +143,6 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
 }
 
 /** The data-saving signals are read once per page: they do not change while it is open. */
-const noChanges = () => () => undefined;
 
 /** One video: its player, the autoplay-next countdown, its credit and description. */
 function TvScreen({
@@ -152,7 +157,7 @@ function TvScreen({
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(countdown, IDLE);
   // Known in the browser only (device setting, Save-Data); the server renders the poster either way.
-  const dataLight = useSyncExternalStore(noChanges, readDataLight, () => false);
+  const dataLight = useDataSaver().on;
 
   useEffect(() => {
     bus.publish('article.opened', 1, { id: video.id, kind: 'video', title: video.name });
@@ -169,8 +174,8 @@ function TvScreen({
   }, [state.overlay, next, navigate]);
 
   const onEnded = useCallback(() => {
-    if (next) dispatch({ type: 'ended', autoplay: !readDataLight() });
-  }, [next]);
+    if (next) dispatch({ type: 'ended', autoplay: !dataLight });
+  }, [next, dataLight]);
   const onWatched = useCallback(
     () => bus.publish('article.read', 1, { id: video.id, kind: 'video' }),
     [bus, video.id],

@@ -19,6 +19,8 @@ export {
   type PageHead,
 } from './head';
 export { useLoad, type Load } from './useLoad';
+export { useDataSaver, type DataSaver } from './useDataSaver';
+export { useHydrated } from './useHydrated';
 export {
   collectingData,
   hydrationData,

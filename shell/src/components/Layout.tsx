@@ -4,9 +4,9 @@
  * navigation progress bar. Remote widgets come in through the slots.
  */
 import { css } from '@emotion/react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useSessionOf } from 'shared-contracts/remote-kit';
+import { useHydrated, useSessionOf } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { ThemeVariables } from '../theme/ThemeVariables';
@@ -32,20 +32,13 @@ export interface LayoutProps {
 
 const GUEST = { signedIn: false } as const;
 
-const noSubscription = () => () => undefined;
-
 /**
- * `value`, except while hydrating (and on the server), which shows `first`: the layout the edge
+ * `value`, except on the server and while hydrating, which show `first`: the layout the edge
  * rendered is a guest's (it cannot know the reader), so a signed-in reader's header hydrates as
  * a guest's and switches right after. A layout rendered in the browser shows `value` at once.
  */
 function useAfterHydration<T>(value: T, first: T): T {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? value : first;
+  return useHydrated() ? value : first;
 }
 
 const mainStyle = css`

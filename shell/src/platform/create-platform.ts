@@ -30,6 +30,8 @@ export interface BootData {
   readonly config?: SiteConfig;
   readonly topics?: readonly TopicBarEntry[];
   readonly missingPath?: string;
+  /** The request said Save-Data: on. */
+  readonly saveData?: boolean;
 }
 
 function localStore(): Storage | undefined {
@@ -92,6 +94,7 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     config,
     api,
     navigate: (url) => navigateToUrl(url),
+    saveData: boot.saveData,
   };
 
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
+import { PageFrame, useDataSaver, useRemote } from 'shared-contracts/remote-kit';
 import { DataSaverToggle } from '../../components/DataSaverToggle';
 import { DateNav } from '../../components/DateNav';
 import { ScoreAnnouncer } from '../../components/ScoreAnnouncer';
@@ -10,7 +10,6 @@ import { showsLive } from '../../data/events';
 import { menuLeagues, slugify, type LeagueRef } from '../../data/leagues';
 import { parseScoresPath, scoresPath, todayIn, useReaderZone, type ScoresView } from '../../data/scores-view';
 import { SportsLayout } from '../../components/SportsLayout';
-import { useDataSaver } from '../../data/dataSaver';
 import { InvalidDate } from './InvalidDate';
 import { ScoresContent } from './ScoresContent';
 import { useScores } from './useScores';

@@ -1,6 +1,12 @@
-/** The reader's data-saver choice: poll slowly instead of streaming. */
+/**
+ * Whether to save the reader's data, one rule for every remote: the reader's data-saver setting
+ * (stored on the device, set on the scores page), the browser's own Save-Data signal, or the
+ * `Save-Data: on` header of the page's request (PlatformServices.saveData). Scores then poll
+ * slowly instead of streaming; TV plays nothing by itself and starts at the lowest quality.
+ */
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE } from 'shared-contracts';
+import { STORAGE } from '../storage-keys';
+import { useRemote } from './context';
 
 interface NetworkInformationLike {
   readonly saveData?: boolean;
@@ -48,7 +54,7 @@ function subscribe(onChange: () => void): () => void {
 export interface DataSaver {
   /** The reader's own setting (the toggle). */
   readonly setting: boolean;
-  /** Whether to save data: the setting, or the browser's Save-Data signal. */
+  /** Whether to save data: the setting, the browser's Save-Data signal or the page's request. */
   readonly on: boolean;
   readonly change: (on: boolean) => void;
 }
@@ -58,11 +64,18 @@ export interface DataSaver {
  * storage); a hydrating page starts from that and switches to the stored choice right after.
  */
 export function useDataSaver(): DataSaver {
+  // Every input reads "off" while hydrating, as the server rendered it, then the real value.
+  const asked = useRemote().services.saveData === true;
+  const requested = useSyncExternalStore(
+    subscribe,
+    () => asked,
+    () => false,
+  );
   const setting = useSyncExternalStore(subscribe, readDataSaver, () => false);
   const browser = useSyncExternalStore(subscribe, browserSavesData, () => false);
   const change = useCallback((on: boolean) => {
     writeDataSaver(on);
     for (const listener of listeners) listener();
   }, []);
-  return { setting, on: setting || browser, change };
+  return { setting, on: setting || browser || requested, change };
 }
