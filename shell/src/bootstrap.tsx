@@ -3,6 +3,7 @@
  * active remotes with Module Federation and single-spa, then hydrate the layout the edge rendered
  * (or render it, when the page came without one).
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { LOCALE_TAGS, WIRE_CHECKS } from 'shared-contracts';
@@ -38,11 +39,15 @@ async function main(): Promise<void> {
   captureServerContainers();
   const app = <App platform={platform} Router={BrowserRouter} />;
   if (pageData?.layout && config) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) =>
-        logEvent('layout_hydration_failed', {
-          message: error instanceof Error ? error.message : String(error),
-        }),
+    // A transition hydrates in slices that yield to the browser: the server's page paints and
+    // answers input meanwhile, instead of waiting behind one long task.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          logEvent('layout_hydration_failed', {
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      });
     });
   } else {
     createRoot(container).render(app);

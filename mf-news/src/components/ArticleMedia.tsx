@@ -62,6 +62,8 @@ export function ArticleMedia({
         alt={article.photos[0]?.alt || article.name}
         width={1280}
         height={720}
+        // The story's picture is its first screen: fetched before scripts.
+        fetchPriority="high"
       />
     </figure>
   );

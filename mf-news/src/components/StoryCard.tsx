@@ -89,6 +89,7 @@ export function StoryCard({
           sizes={hero ? '(min-width: 64rem) 62rem, 100vw' : '7.5rem'}
           alt=""
           loading={hero ? 'eager' : 'lazy'}
+          fetchPriority={hero ? 'high' : undefined}
           width={hero ? 1280 : 320}
           height={hero ? 720 : 180}
         />

@@ -8,7 +8,14 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -72,6 +79,22 @@ export function RemoteTree({
   );
 }
 
+/**
+ * react-dom's client whose hydration runs as a transition: React hydrates the server's HTML in
+ * slices that yield to the browser, so the page stays painted and answers input meanwhile.
+ */
+const TIME_SLICED_CLIENT: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (...args) => {
+    let root: ReactDOMClient.Root | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(...args);
+    });
+    if (!root) throw new Error('hydrateRoot returned no root');
+    return root;
+  },
+};
+
 export function defineRemote(definition: RemoteDefinition) {
   const { Root, cacheKey } = definition;
   // One Emotion cache per remote in the page. Created before a hydrating mount, it takes over the
@@ -99,7 +122,7 @@ export function defineRemote(definition: RemoteDefinition) {
 
   return singleSpaReact<LifecycleProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: TIME_SLICED_CLIENT,
     rootComponent: (props: LifecycleProps) => <RemoteRoot props={props} />,
     // The remote's own boundary is inside; this outer one only guards the providers.
     errorBoundary: (_error, _info, props) => (

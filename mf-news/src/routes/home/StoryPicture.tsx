@@ -29,7 +29,9 @@ export function StoryPicture({
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The first screen's picture is fetched before scripts, so it paints as soon as it arrives.
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? undefined : 'async'}
     />
   );
 }
