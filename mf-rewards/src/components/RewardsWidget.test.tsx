@@ -115,8 +115,13 @@ describe('rewards widget', () => {
       if (path === 'v3/tagger/share') return ok({ status: 'recorded' });
       return (statuses.length > 1 ? statuses.shift() : statuses[0])!;
     };
+    const user = userEvent.setup();
     const { bus, apiCalls } = await renderRemote(<RewardsWidget />, { route: null, api });
-    expect(await screen.findByRole('button', { name: button(3) })).toHaveAttribute('data-progress', '50');
+    const gift = await screen.findByRole('button', { name: button(3) });
+    expect(gift).toHaveAttribute('data-progress', '50');
+    await user.click(gift);
+    expect(screen.getByRole('dialog')).toHaveTextContent('0 de 1 compartilhamentos');
+    await user.click(gift);
 
     act(() => bus.publish('article.shared', 1, { id: 's', kind: 'news', channel: 'whatsapp' }));
 
