@@ -256,7 +256,8 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
     async (request) => {
       if (!ctx.testHooks)
         throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
-      if (!(await patchCouponCampaign(ctx.db, request.params.id, request.body)))
+      const { status, daily_limit } = request.body;
+      if (!(await patchCouponCampaign(ctx.db, request.params.id, { status, daily_limit })))
         throw new ApiHttpError('CAMPAIGN_NOT_FOUND', `No campaign "${request.params.id}".`);
       return { status: 'ok' as const };
     },
