@@ -2,8 +2,9 @@
  * The data-bonus programme as a guest reads (spec 4 "Rewards", 7, 9): the ring follows the reads
  * the server served — on full page loads, which the edge renders, and on in-app navigation —
  * counting each story once; completion opens the popup, Confirm grants and the icon hides; an
- * aff_click_id landing needs 3 reads and its grant carries the click id; a jj_december path hides
- * the icon; an ended campaign says so; axe finds nothing serious on the popup.
+ * aff_click_id landing needs 3 reads and its grant carries the click id; a campaign that asks for
+ * a share completes only once the reader shares a story; a jj_december path hides the icon; an
+ * ended campaign says so; axe finds nothing serious on the popup.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './lib/axe';
@@ -93,6 +94,37 @@ test('an aff_click_id landing needs three reads and its grant carries the click 
   const answer = (await (await granted).json()) as { grant: { aff_click_id: string; utm_campaign: string } };
   expect(answer.grant).toMatchObject({ aff_click_id: 'E2E-AFF-1', utm_campaign: 'up_december' });
   await expect(popup(page)).toHaveAccessibleName('Bônus confirmado!');
+});
+
+test('a campaign that asks for a share completes when the reader shares a story', async ({
+  page,
+  request,
+}) => {
+  const patch = (name: string) =>
+    request.post('/api/v3/test/rewards/campaigns/up_december', { data: { name } });
+  expect((await patch('up_december shared 1')).ok()).toBe(true);
+  try {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (const id of stories.slice(0, 3)) await openStory(page, id);
+    await expect(gift(page)).toHaveAttribute('data-progress', '50');
+    await gift(page).click();
+    await expect(popup(page)).toContainText('0 de 1 compartilhamentos');
+    await gift(page).click();
+    await expect(popup(page)).toHaveCount(0);
+
+    const recorded = page.waitForResponse((response) => response.url().includes('/api/v3/tagger/share'));
+    await page.getByRole('main').getByRole('button', { name: 'Copiar link' }).click();
+    expect((await recorded).status()).toBe(200);
+
+    await expect(popup(page)).toHaveAccessibleName('Parabéns! Você completou o desafio');
+    await expect(gift(page)).toHaveAttribute('data-progress', '100');
+    const granted = page.waitForResponse((response) => response.url().includes('/api/v3/tagger/reward?'));
+    await popup(page).getByRole('button', { name: 'Confirmar' }).click();
+    expect((await granted).status()).toBe(200);
+    await expect(popup(page)).toHaveAccessibleName('Bônus confirmado!');
+  } finally {
+    await patch('up_december');
+  }
 });
 
 test('a path containing jj_december hides the icon', async ({ page }) => {

@@ -541,7 +541,7 @@ describe('browser session cookie', () => {
 });
 
 describe('account deletion and guest merge', () => {
-  it('deletes the account with its follows, likes, reads and clients', async () => {
+  it('deletes the account with its follows, likes, reads, shares and clients', async () => {
     const { email, access } = await signUp();
     const contentId = await aContentId();
     await call('POST', '/api/v3/follows', { headers: access, body: { id: 'flamengo', context: 'teams' } });
@@ -554,10 +554,14 @@ describe('account deletion and guest merge', () => {
       .executeTakeFirstOrThrow();
     const owner = `user:${user.id}`;
     await db.insertInto('reads').values({ owner, content_id: contentId, read_at: NOW }).execute();
+    await db
+      .insertInto('shares')
+      .values({ owner, content_id: contentId, kind: 'news', channel: 'copy', shared_at: NOW })
+      .execute();
 
     const deleted = await call('DELETE', '/api/v3/auth', { headers: access });
     expect(parse(AuthOkResponseSchema, deleted).success).toBe(true);
-    for (const table of ['follows', 'likes', 'reads'] as const) {
+    for (const table of ['follows', 'likes', 'reads', 'shares'] as const) {
       const rows = await db.selectFrom(table).select('owner').where('owner', '=', owner).execute();
       expect(rows).toEqual([]);
     }

@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import {
   ArticlePageSchema,
+  AUTH_COOKIES,
   CouponStatusSchema,
   RewardClaimResponseSchema,
+  RewardShareResponseSchema,
   RewardStatusSchema,
 } from 'shared-contracts';
 import { rewardsReport } from '../src/api/rewards/queries';
@@ -66,22 +68,55 @@ async function newCampaign(
 const read = (app: TestApi, psid: string, id: string, headers: Record<string, string> = {}) =>
   app.app.inject({ url: `/api/v3/media/news_stories/${id}`, headers: { psid, ...headers } });
 
-const status = async (psid: string | null, query = '') =>
+/** A reader: a guest's PSID, or the headers of a signed-in account (access headers, maybe a PSID). */
+type Who = string | Record<string, string>;
+const headersOf = (who: Who): Record<string, string> => (typeof who === 'string' ? { psid: who } : who);
+
+const status = async (psid: Who | null, query = '') =>
   parse(
     RewardStatusSchema,
     await api.app.inject({
       url: `/api/v3/tagger/pre_reward?info=article_1${query}`,
-      headers: psid ? { psid } : {},
+      headers: psid ? headersOf(psid) : {},
     }),
   );
 
-const claim = (app: TestApi, psid: string, campaign: string, key: string) =>
+const claim = (app: TestApi, psid: Who, campaign: string, key: string) =>
   app.app.inject({
     method: 'POST',
     url: '/api/v3/tagger/reward',
-    headers: { psid, 'content-type': 'application/json' },
+    headers: { ...headersOf(psid), 'content-type': 'application/json' },
     payload: JSON.stringify({ idempotency_key: key, campaign }),
   });
+
+const share = (who: Who, body: Record<string, unknown>) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/api/v3/tagger/share',
+    headers: { ...headersOf(who), 'content-type': 'application/json' },
+    payload: JSON.stringify({ kind: 'news', channel: 'whatsapp', ...body }),
+  });
+
+let accounts = 0;
+/** Signs up a new account (with the guest's PSID when given): its access headers and reply. */
+async function signUp(psid?: string) {
+  const reply = await api.app.inject({
+    method: 'POST',
+    url: '/api/v3/auth',
+    headers: { 'content-type': 'application/json', ...(psid ? { psid } : {}) },
+    payload: JSON.stringify({
+      email: `premio-${process.pid}-${(accounts += 1)}@exemplo.com.br`,
+      password: 'senha-forte-1',
+    }),
+  });
+  expect(reply.statusCode).toBe(200);
+  const access = {
+    'access-token': String(reply.headers['access-token']),
+    client: String(reply.headers.client),
+    uid: String(reply.headers.uid),
+  };
+  return { access, reply };
+}
 
 async function readThree(app: TestApi, psid: string, headers: Record<string, string> = {}) {
   for (const id of stories.slice(0, 3)) expect((await read(app, psid, id, headers)).statusCode).toBe(200);
@@ -124,6 +159,190 @@ describe('reads', () => {
       conditions: { articles: 3 },
       token: null,
     });
+  });
+});
+
+describe('shares', () => {
+  it('are needed beside the reads when the campaign asks for one', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign({ name: 'up_december shared 1' });
+    expect(await status(psid, `&campaign=${campaign}`)).toMatchObject({
+      conditions: { articles: 3, shares: 1, registration: 0 },
+      done: { shares: { number: 0, ids: [] } },
+      total: 66,
+    });
+    await readThree(api, psid);
+    expect(await status(psid, `&campaign=${campaign}`)).toMatchObject({ percent: 50, completed: false });
+    expect(errorCode(await claim(api, psid, campaign, `share-${psid}`))).toBe('REWARD_NOT_EARNED');
+
+    const answer = await share(psid, { id: stories[3]!, campaign });
+    expect(parse(RewardShareResponseSchema, answer)).toEqual({ status: 'recorded' });
+
+    expect(await status(psid, `&campaign=${campaign}`)).toMatchObject({
+      done: { articles: { number: 3 }, shares: { number: 1, ids: [stories[3]] } },
+      progress: 66,
+      percent: 100,
+      completed: true,
+    });
+    const granted = parse(RewardClaimResponseSchema, await claim(api, psid, campaign, `share2-${psid}`));
+    const row = await database.db
+      .selectFrom('reward_grants')
+      .select(['shared_ids', 'reason'])
+      .where('id', '=', granted.grant.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ shared_ids: [stories[3]], reason: 'read 3 of 3 items served, shared 1 of 1' });
+  });
+
+  it('count the same story once however often it is shared', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign({ name: 'up_december shared 2' });
+    for (const channel of ['whatsapp', 'copy']) {
+      const answer = await share(psid, { id: stories[0]!, channel, campaign });
+      expect(parse(RewardShareResponseSchema, answer).status).toBe('recorded');
+    }
+    expect((await status(psid, `&campaign=${campaign}`)).done.shares).toEqual({
+      number: 1,
+      ids: [stories[0]],
+    });
+    const rows = await database.db
+      .selectFrom('shares')
+      .select(['content_id', 'channel'])
+      .where('owner', '=', `psid:${psid}`)
+      .execute();
+    expect(rows).toEqual([{ content_id: stories[0], channel: 'copy' }]);
+
+    await share(psid, { id: stories[1]!, campaign });
+    expect((await status(psid, `&campaign=${campaign}`)).done.shares.number).toBe(2);
+  });
+
+  it('refuse an item that does not exist and bad input with stable codes', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign({ name: 'up_december shared 1' });
+    expect((await share(psid, { id: 'no-such-story-id', campaign })).statusCode).toBe(404);
+    expect(errorCode(await share(psid, { id: 'no-such-story-id', campaign }))).toBe('CONTENT_NOT_FOUND');
+    // A story is not a video.
+    expect(errorCode(await share(psid, { id: stories[0]!, kind: 'video', campaign }))).toBe(
+      'CONTENT_NOT_FOUND',
+    );
+    for (const bad of [
+      { id: '' },
+      { id: 'x'.repeat(200) },
+      { id: stories[0]!, kind: 'podcast' },
+      { id: stories[0]!, channel: '<script>' },
+      { id: stories[0]!, channel: 'c'.repeat(33) },
+      { id: stories[0]!, campaign: 'no such campaign' },
+    ]) {
+      const answer = await share(psid, bad);
+      expect([answer.statusCode, errorCode(answer)]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect(errorCode(await share(psid, { id: stories[0]!, campaign: 'no_such_campaign' }))).toBe(
+      'CAMPAIGN_NOT_FOUND',
+    );
+    const anonymous = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/tagger/share',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: stories[0], kind: 'news', channel: 'copy', campaign }),
+    });
+    expect(errorCode(anonymous)).toBe('PSID_REQUIRED');
+    expect((await status(psid, `&campaign=${campaign}`)).done.shares.number).toBe(0);
+  });
+
+  it('are ignored when the campaign asks for none', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign();
+    const answer = await share(psid, { id: stories[0]!, campaign });
+    expect(parse(RewardShareResponseSchema, answer)).toEqual({ status: 'ignored' });
+    expect((await status(psid, `&campaign=${campaign}`)).done.shares).toEqual({ number: 0, ids: [] });
+    const rows = await database.db
+      .selectFrom('shares')
+      .select('owner')
+      .where('owner', '=', `psid:${psid}`)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('of a guest move into the account on sign-up, once', async () => {
+    const psid = newPsid();
+    const campaign = await newCampaign({ name: 'up_december shared 1' });
+    parse(RewardShareResponseSchema, await share(psid, { id: stories[2]!, campaign }));
+
+    const { access } = await signUp(psid);
+
+    expect((await status(access, `&campaign=${campaign}`)).done.shares).toEqual({
+      number: 1,
+      ids: [stories[2]],
+    });
+    expect((await status(psid, `&campaign=${campaign}`)).done.shares.number).toBe(0);
+    // The account shares the same story again, then signs in again with the same PSID.
+    parse(RewardShareResponseSchema, await share(access, { id: stories[2]!, campaign }));
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/sign_in',
+      headers: { 'content-type': 'application/json', psid },
+      payload: JSON.stringify({ email: access.uid, password: 'senha-forte-1' }),
+    });
+    expect(again.statusCode).toBe(200);
+    const user = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', access.uid)
+      .executeTakeFirstOrThrow();
+    const rows = await database.db
+      .selectFrom('shares')
+      .select('content_id')
+      .where('owner', 'in', [`user:${user.id}`, `psid:${psid}`])
+      .execute();
+    expect(rows).toEqual([{ content_id: stories[2] }]);
+  });
+
+  it('want the CSRF header when the session cookie signs the reader in', async () => {
+    const campaign = await newCampaign({ name: 'up_december shared 1' });
+    const { reply } = await signUp();
+    const value = (name: string) => reply.cookies.find((cookie) => cookie.name === name)?.value ?? '';
+    const csrf = value(AUTH_COOKIES.csrf);
+    const cookie = `${AUTH_COOKIES.session}=${value(AUTH_COOKIES.session)}; ${AUTH_COOKIES.csrf}=${csrf}`;
+    expect(errorCode(await share({ cookie }, { id: stories[0]!, campaign }))).toBe('CSRF_FAILED');
+    const answer = await share({ cookie, 'x-csrf-token': csrf }, { id: stories[0]!, campaign });
+    expect(parse(RewardShareResponseSchema, answer).status).toBe('recorded');
+  });
+});
+
+describe('registration', () => {
+  it('completes a campaign that asks for it for a signed-in account, never for a guest', async () => {
+    const campaign = await newCampaign({ name: 'registration 1' });
+    const guest = newPsid();
+    await read(api, guest, stories[0]!);
+    expect(await status(guest, `&campaign=${campaign}`)).toMatchObject({
+      conditions: { articles: 1, shares: 0, registration: 1 },
+      done: { articles: { number: 1 }, registration: 0 },
+      total: 66,
+      percent: 50,
+      completed: false,
+    });
+    expect(errorCode(await claim(api, guest, campaign, `reg-${guest}`))).toBe('REWARD_NOT_EARNED');
+
+    const { access } = await signUp();
+    expect(await status(access, `&campaign=${campaign}`)).toMatchObject({
+      done: { articles: { number: 0 }, registration: 1 },
+      percent: 50,
+      completed: false,
+    });
+    expect((await read(api, '', stories[0]!, access)).statusCode).toBe(200);
+    expect(await status(access, `&campaign=${campaign}`)).toMatchObject({
+      done: { articles: { number: 1 }, registration: 1 },
+      percent: 100,
+      completed: true,
+    });
+    const key = `registered-${process.pid}-${accounts}`;
+    const granted = parse(RewardClaimResponseSchema, await claim(api, access, campaign, key));
+    expect(granted.status).toBe('granted');
+  });
+
+  it('is not recorded when the campaign does not ask for it', async () => {
+    const campaign = await newCampaign();
+    const { access } = await signUp();
+    expect((await status(access, `&campaign=${campaign}`)).done.registration).toBe(0);
   });
 });
 

@@ -43,6 +43,9 @@ export function ownerOf(reader: Reader): string | null {
   return null;
 }
 
+/** Whether an owner key (ownerOf) is a signed-in account's, not a guest's PSID. */
+export const isAccountOwner = (owner: string): boolean => owner.startsWith('user:');
+
 export function requireOwner(reader: Reader): string {
   const owner = ownerOf(reader);
   if (!owner)

@@ -181,6 +181,19 @@ export interface ReadsTable {
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
+/** A reader's share of a story or video, counted by the rewards programme (0009). */
+export interface SharesTable {
+  owner: string;
+  content_id: string;
+  kind: 'news' | 'video';
+  channel: string;
+  clickid: Nullable<string>;
+  aff_click_id: Nullable<string>;
+  utm_campaign: Nullable<string>;
+  created_at: DefaultedTimestamp;
+  shared_at: DefaultedTimestamp;
+}
+
 export interface RewardCampaignsTable {
   id: string;
   name: string;
@@ -210,6 +223,8 @@ export interface RewardGrantsTable {
   idempotency_key: string;
   bonus_mb: number;
   content_ids: ColumnType<string[], string[], never>;
+  /** The shares the grant counted (0009). */
+  shared_ids: ColumnType<string[], string[] | undefined, never>;
   reason: string;
   clickid: Nullable<string>;
   aff_click_id: Nullable<string>;
@@ -332,6 +347,7 @@ export interface DB {
   follows: FollowsTable;
   likes: LikesTable;
   reads: ReadsTable;
+  shares: SharesTable;
   reward_campaigns: RewardCampaignsTable;
   reward_tracking: RewardTrackingTable;
   reward_grants: RewardGrantsTable;

@@ -206,6 +206,14 @@ export function RewardsPopup({ id, rewards, takeFocus, onClose }: RewardsPopupPr
           <ProgressRing percent={progress.percent} size={36} />
           <p>{t('rewards.progress', values)}</p>
         </div>
+        {status && status.conditions.shares > 0 && (
+          <p>
+            {t('rewards.shares', { shared: status.done.shares.number, required: status.conditions.shares })}
+          </p>
+        )}
+        {status && status.conditions.registration > 0 && (
+          <p>{t(status.done.registration > 0 ? 'rewards.registered' : 'rewards.register')}</p>
+        )}
         <NavigateLink to="/" css={linkStyle} onClick={onClose}>
           {t('rewards.startReading')}
         </NavigateLink>

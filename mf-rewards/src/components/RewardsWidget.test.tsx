@@ -96,6 +96,58 @@ describe('rewards widget', () => {
     expect(await screen.findByRole('button', { name: button(1) })).toBeInTheDocument();
   });
 
+  it('hands a share on the bus to the server, then shows the server’s progress', async () => {
+    const asksShare = (shared: number) =>
+      statusOf(3, {
+        conditions: { articles: 3, shares: 1, registration: 0 },
+        done: {
+          articles: { number: 3, ids: ['a', 'b', 'c'] },
+          shares: { number: shared, ids: shared ? ['s'] : [] },
+          registration: 0,
+        },
+        total: 66,
+        progress: 33 + shared * 33,
+        percent: shared ? 100 : 50,
+        completed: shared > 0,
+      });
+    const statuses = [ok(asksShare(0)), ok(asksShare(1))];
+    const api = async (path: string): Promise<ApiResult<unknown>> => {
+      if (path === 'v3/tagger/share') return ok({ status: 'recorded' });
+      return (statuses.length > 1 ? statuses.shift() : statuses[0])!;
+    };
+    const user = userEvent.setup();
+    const { bus, apiCalls } = await renderRemote(<RewardsWidget />, { route: null, api });
+    const gift = await screen.findByRole('button', { name: button(3) });
+    expect(gift).toHaveAttribute('data-progress', '50');
+    await user.click(gift);
+    expect(screen.getByRole('dialog')).toHaveTextContent('0 de 1 compartilhamentos');
+    await user.click(gift);
+
+    act(() => bus.publish('article.shared', 1, { id: 's', kind: 'news', channel: 'whatsapp' }));
+
+    await screen.findByRole('dialog', { name: 'Parabéns! Você completou o desafio' });
+    expect(apiCalls.find((call) => call.path === 'v3/tagger/share')).toMatchObject({
+      options: {
+        method: 'POST',
+        body: { id: 's', kind: 'news', channel: 'whatsapp', campaign: 'up_december' },
+      },
+    });
+    expect(screen.getByRole('button', { name: button(3) })).toHaveAttribute('data-progress', '100');
+  });
+
+  it('does not report a share when the campaign counts none', async () => {
+    const { bus, apiCalls } = await renderRemote(<RewardsWidget />, {
+      route: null,
+      api: readerApi([ok(statusOf(1))]),
+    });
+    await screen.findByRole('button', { name: button(1) });
+
+    act(() => bus.publish('article.shared', 1, { id: 's', kind: 'news', channel: 'copy' }));
+    await act(async () => undefined);
+
+    expect(apiCalls.map((call) => call.path)).toEqual(['v3/tagger/pre_reward']);
+  });
+
   it('sends the landing’s aff_click_id with pre_reward and remembers it', async () => {
     window.history.replaceState(null, '', '/noproxy/news_stories/web/a?aff_click_id=AFF-7');
     const { apiCalls } = await renderRemote(<RewardsWidget />, {

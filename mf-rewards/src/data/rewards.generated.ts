@@ -1,9 +1,15 @@
 // Generated from ./rewards.schemas by `npm run checks -w shared-contracts`; do not edit.
 import type { Static } from '@sinclair/typebox';
-import { createCheck } from 'shared-contracts';
+import { createCheck, type CheckedSchema } from 'shared-contracts';
 import type { SCHEMAS } from './rewards.schemas';
 
 type Of<K extends keyof typeof SCHEMAS> = Static<(typeof SCHEMAS)[K]>;
+
+const s0: CheckedSchema = {
+  type: 'object',
+  required: ['number', 'ids'],
+  properties: { number: { type: 'integer' }, ids: { type: 'array', items: { type: 'string' } } },
+};
 
 export const REWARDS_CHECKS = {
   RewardStatus: createCheck<Of<'RewardStatus'>>({
@@ -63,15 +69,7 @@ export const REWARDS_CHECKS = {
       done: {
         type: 'object',
         required: ['articles', 'shares', 'registration'],
-        properties: {
-          articles: {
-            type: 'object',
-            required: ['number', 'ids'],
-            properties: { number: { type: 'integer' }, ids: { type: 'array', items: { type: 'string' } } },
-          },
-          shares: { type: 'object', required: ['number'], properties: { number: { type: 'integer' } } },
-          registration: { type: 'integer' },
-        },
+        properties: { articles: s0, shares: s0, registration: { type: 'integer' } },
       },
       total: { type: 'integer' },
       progress: { type: 'number' },
@@ -116,6 +114,18 @@ export const REWARDS_CHECKS = {
           aff_click_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
           utm_campaign: { anyOf: [{ type: 'string' }, { type: 'null' }] },
         },
+      },
+    },
+  }),
+  RewardShareResponse: createCheck<Of<'RewardShareResponse'>>({
+    type: 'object',
+    required: ['status'],
+    properties: {
+      status: {
+        anyOf: [
+          { const: 'recorded', type: 'string' },
+          { const: 'ignored', type: 'string' },
+        ],
       },
     },
   }),

@@ -8,6 +8,7 @@ import {
   CouponRegisteredSchema,
   CouponStatusSchema,
   RewardClaimResponseSchema,
+  RewardShareResponseSchema,
   RewardStatusSchema,
 } from 'shared-contracts/schemas';
 
@@ -16,6 +17,7 @@ export const StoredEntrySchema = Type.Object({ value: Type.Unknown(), expiry: Ty
 export const SCHEMAS = {
   RewardStatus: RewardStatusSchema,
   RewardClaimResponse: RewardClaimResponseSchema,
+  RewardShareResponse: RewardShareResponseSchema,
   StoredEntry: StoredEntrySchema,
   CouponStatus: CouponStatusSchema,
   CouponRegistered: CouponRegisteredSchema,

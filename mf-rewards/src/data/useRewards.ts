@@ -1,7 +1,8 @@
 /**
  * The rewards widget's state (spec 3 "Rewards state", 4 "Rewards"): where the reader stands as the
- * server says (GET tagger/pre_reward), asked again after each read seen on the bus; the popup's
- * submission (GET tagger/reward?token) with its 'too long' offer; the stored hints.
+ * server says (GET tagger/pre_reward), asked again after each read seen on the bus and after each
+ * share, which the widget hands to the server (POST tagger/share) when the campaign counts shares;
+ * the popup's submission (GET tagger/reward?token) with its 'too long' offer; the stored hints.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE, trackingFromSearch, type RewardStatus, type Tracking } from 'shared-contracts';
@@ -55,6 +56,10 @@ export function useRewards(): Rewards {
   const [notice, setNotice] = useState<CampaignNotice>(null);
   const tracking = useRef<Tracking>({});
   const alive = useRef(true);
+  const latest = useRef<RewardStatus | undefined>(undefined);
+  useEffect(() => {
+    latest.current = status;
+  }, [status]);
 
   const refresh = useCallback(async () => {
     const answer = await api.request('v3/tagger/pre_reward', {
@@ -92,15 +97,30 @@ export function useRewards(): Rewards {
       );
       timers.add(timer);
     };
+    // Spec 5: a share counts only when the campaign asks for shares; the server counts it (once
+    // per item) for the reader, then the widget shows the server's numbers again.
+    const onShared = ({ id, kind, channel }: { id: string; kind: 'news' | 'video'; channel: string }) => {
+      const current = latest.current;
+      if (!current?.campaign || current.conditions.shares === 0) return;
+      void api
+        .request('v3/tagger/share', {
+          method: 'POST',
+          body: { id, kind, channel, campaign: current.campaign.id },
+          check: REWARDS_CHECKS.RewardShareResponse,
+        })
+        .then((answer) => (answer.ok && answer.data.status === 'recorded' ? refresh() : undefined));
+    };
     const opened = bus.on('article.opened', 1).subscribe(onRead);
     const read = bus.on('article.read', 1).subscribe(onRead);
+    const shared = bus.on('article.shared', 1).subscribe(onShared);
     return () => {
       alive.current = false;
       opened.unsubscribe();
       read.unsubscribe();
+      shared.unsubscribe();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [bus, refresh]);
+  }, [api, bus, refresh]);
 
   const submitting = useRef(false);
   const submit = useCallback(() => {

@@ -7,7 +7,7 @@ export function statusOf(read: number, overrides: Partial<RewardStatus> = {}): R
   return {
     campaign: { id: 'up_december', name: 'up_december', state: 'running', bonus_mb: 50, store: null },
     conditions: { articles: 3, shares: 0, registration: 0 },
-    done: { articles: { number: read, ids }, shares: { number: 0 }, registration: 0 },
+    done: { articles: { number: read, ids }, shares: { number: 0, ids: [] }, registration: 0 },
     total: 33,
     progress: read * 11,
     percent,

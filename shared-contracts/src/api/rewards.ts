@@ -1,9 +1,11 @@
 /**
- * The data-bonus programme's calls (spec 7 "Rewards": GET tagger/pre_reward, GET tagger/reward?token)
- * and the claim with an idempotency key. The server counts the reads it served; the browser shows
- * these numbers and never its own count.
+ * The data-bonus programme's calls (spec 7 "Rewards": GET tagger/pre_reward, GET tagger/reward?token),
+ * the claim with an idempotency key and the share a reader made (POST tagger/share). The server
+ * counts the reads it served, the shares of items that exist and the reader's registration; the
+ * browser shows these numbers and never its own count.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema } from './common';
 
 const TrackingValue = Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' });
 
@@ -51,7 +53,9 @@ export const RewardStatusSchema = Type.Object({
   conditions: RewardConditionsSchema,
   done: Type.Object({
     articles: Type.Object({ number: Type.Integer(), ids: Type.Array(Type.String()) }),
-    shares: Type.Object({ number: Type.Integer() }),
+    /** Spec 3: shares {number, ids}, distinct items, at most the condition. */
+    shares: Type.Object({ number: Type.Integer(), ids: Type.Array(Type.String()) }),
+    /** 1 when the reader is signed in and the campaign asks for registration, else 0. */
     registration: Type.Integer(),
   }),
   /** 33 per active condition (spec 4). */
@@ -101,8 +105,34 @@ export const RewardClaimResponseSchema = Type.Object({
 });
 export type RewardClaimResponse = Static<typeof RewardClaimResponseSchema>;
 
-/** Test hook (ENABLE_TEST_HOOKS): change a campaign's state for end-to-end tests. */
+const CampaignId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' });
+
+/**
+ * POST api/v3/tagger/share: the reader shared a story or video (the `article.shared` bus event's
+ * id, kind and channel). Counted once per item and campaign day; ignored when the campaign does
+ * not ask for shares (spec 5).
+ */
+export const RewardShareBodySchema = Type.Object({
+  id: IdSchema,
+  kind: Type.Union([Type.Literal('news'), Type.Literal('video')]),
+  /** How it was shared: 'native' (Web Share), 'whatsapp', 'copy'… */
+  channel: Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z0-9_-]+$' }),
+  campaign: Type.Optional(CampaignId),
+});
+export type RewardShareBody = Static<typeof RewardShareBodySchema>;
+
+/** 'recorded': the share counts (once per item); 'ignored': the campaign asks for no shares. */
+export const RewardShareResponseSchema = Type.Object({
+  status: Type.Union([Type.Literal('recorded'), Type.Literal('ignored')]),
+});
+export type RewardShareResponse = Static<typeof RewardShareResponseSchema>;
+
+/**
+ * Test hook (ENABLE_TEST_HOOKS): change a campaign's state, or its text (which sets its conditions,
+ * spec 9), for end-to-end tests.
+ */
 export const RewardCampaignPatchSchema = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   status: Type.Optional(Type.Union([Type.Literal('running'), Type.Literal('ended')])),
   daily_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
 });

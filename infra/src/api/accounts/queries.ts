@@ -188,9 +188,9 @@ export async function useReset(
 }
 
 /**
- * Moves a guest's follows (with push_on), likes and reads to the account, once: what the account
- * already has stays as it is (no duplicates), and the guest's rows are removed, so a second
- * sign-in with the same PSID moves nothing.
+ * Moves a guest's follows (with push_on), likes, reads and shares to the account, once: what the
+ * account already has stays as it is (no duplicates), and the guest's rows are removed, so a
+ * second sign-in with the same PSID moves nothing. `Merged` counts follows, likes and reads.
  */
 export async function mergeGuest(db: Kysely<DB>, guestOwner: string, userOwner: string): Promise<Merged> {
   return db.transaction().execute(async (trx) => {
@@ -237,17 +237,53 @@ export async function mergeGuest(db: Kysely<DB>, guestOwner: string, userOwner: 
       .onConflict((oc) => oc.columns(['owner', 'content_id']).doNothing())
       .returning('content_id')
       .execute();
-    for (const table of ['follows', 'likes', 'reads'] as const) {
+    await trx
+      .insertInto('shares')
+      .columns([
+        'owner',
+        'content_id',
+        'kind',
+        'channel',
+        'clickid',
+        'aff_click_id',
+        'utm_campaign',
+        'created_at',
+        'shared_at',
+      ])
+      .expression(
+        trx
+          .selectFrom('shares')
+          .select([
+            sql<string>`${userOwner}::text`.as('owner'),
+            'content_id',
+            'kind',
+            'channel',
+            'clickid',
+            'aff_click_id',
+            'utm_campaign',
+            'created_at',
+            'shared_at',
+          ])
+          .where('owner', '=', guestOwner),
+      )
+      // An item both shared: one row, with the latest share (it may count in today's period).
+      .onConflict((oc) =>
+        oc
+          .columns(['owner', 'content_id'])
+          .doUpdateSet({ shared_at: sql`greatest(shares.shared_at, excluded.shared_at)` }),
+      )
+      .execute();
+    for (const table of ['follows', 'likes', 'reads', 'shares'] as const) {
       await trx.deleteFrom(table).where('owner', '=', guestOwner).execute();
     }
     return { follows: follows.length, likes: likes.length, reads: reads.length };
   });
 }
 
-/** Deletes an account and all its data: follows, likes, reads, clients and reset tokens. */
+/** Deletes an account and all its data: follows, likes, reads, shares, clients and reset tokens. */
 export async function deleteAccount(db: Kysely<DB>, userId: string, owner: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    for (const table of ['follows', 'likes', 'reads'] as const) {
+    for (const table of ['follows', 'likes', 'reads', 'shares'] as const) {
       await trx.deleteFrom(table).where('owner', '=', owner).execute();
     }
     // auth_clients and password_resets go with the user (on delete cascade).

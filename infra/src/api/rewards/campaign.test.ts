@@ -1,4 +1,4 @@
-import { campaignState, claimTokenOf, decideClaim, periodOf, type CampaignRow } from './campaign';
+import { campaignState, claimTokenOf, countsOf, decideClaim, periodOf, type CampaignRow } from './campaign';
 
 const campaign: CampaignRow = {
   id: 'c1',
@@ -58,5 +58,41 @@ describe('claim token', () => {
     expect(claimTokenOf('psid:b', 'c1', '2026-11-21')).not.toBe(token);
     expect(claimTokenOf('psid:a', 'c1', '2026-11-22')).not.toBe(token);
     expect(token).toMatch(/^rw_[A-Za-z0-9_-]{32}$/);
+  });
+});
+
+describe('reader counts', () => {
+  const withShares = { articles: 3, shares: 1, registration: 0 };
+
+  it('counts distinct reads and shares, capped by their conditions', () => {
+    const counts = countsOf({
+      conditions: withShares,
+      reads: ['a', 'b', 'a', 'c', 'd'],
+      shares: ['a', 'a', 'b'],
+      signedIn: false,
+    });
+    expect(counts).toMatchObject({ articles: ['a', 'b', 'c'], shares: ['a'], registration: 0 });
+    expect(counts.progress).toEqual({ total: 66, progress: 66, percent: 100, completed: true });
+  });
+
+  it('needs the share as well as the reads when the campaign asks for one', () => {
+    const counts = countsOf({ conditions: withShares, reads: ['a', 'b', 'c'], shares: [], signedIn: true });
+    expect(counts.progress).toEqual({ total: 66, progress: 33, percent: 50, completed: false });
+  });
+
+  it('ignores shares and registration whose condition is 0', () => {
+    const counts = countsOf({ conditions, reads: ['a'], shares: ['a', 'b'], signedIn: true });
+    expect(counts).toMatchObject({ shares: [], registration: 0 });
+    expect(counts.progress).toMatchObject({ total: 33, progress: 11, completed: false });
+  });
+
+  it('counts registration for a signed-in reader only, one registration meeting any number', () => {
+    const registration = { articles: 1, shares: 0, registration: 2 };
+    const guest = countsOf({ conditions: registration, reads: ['a'], shares: [], signedIn: false });
+    const account = countsOf({ conditions: registration, reads: ['a'], shares: [], signedIn: true });
+    expect(guest.registration).toBe(0);
+    expect(guest.progress).toMatchObject({ total: 66, completed: false });
+    expect(account.registration).toBe(1);
+    expect(account.progress).toMatchObject({ total: 66, percent: 100, completed: true });
   });
 });

@@ -3,7 +3,7 @@
  * reader's claim token, and what a claim gets. No I/O.
  */
 import { createHash } from 'node:crypto';
-import type { CampaignState, RewardConditions } from 'shared-contracts';
+import { progressOf, type CampaignState, type RewardConditions, type RewardProgress } from 'shared-contracts';
 import { localDate } from '../time';
 
 /** Campaign days are Brazil's (site 771). */
@@ -61,4 +61,38 @@ export function decideClaim(input: {
     return { kind: 'refuse', reason: 'limit' };
   }
   return { kind: 'grant' };
+}
+
+/** What the server counted for a reader in a campaign's period. */
+export interface ReaderCounts {
+  /** The distinct items served, at most the articles condition. */
+  readonly articles: string[];
+  /** The distinct items shared, at most the shares condition. */
+  readonly shares: string[];
+  /** 1 when the campaign asks for registration and the reader is signed in, else 0. */
+  readonly registration: number;
+  readonly progress: RewardProgress;
+}
+
+/**
+ * The reader's counts (spec 4, 5): reads and shares by distinct id, capped by their conditions and
+ * ignored when a condition is 0; registration is recorded only when its condition is not 0, and
+ * one registration meets it (a reader signs up once, whatever number the campaign text gives).
+ */
+export function countsOf(input: {
+  readonly conditions: RewardConditions;
+  readonly reads: readonly string[];
+  readonly shares: readonly string[];
+  readonly signedIn: boolean;
+}): ReaderCounts {
+  const { conditions } = input;
+  const distinct = (ids: readonly string[], limit: number) => [...new Set(ids)].slice(0, Math.max(limit, 0));
+  const articles = distinct(input.reads, conditions.articles);
+  const shares = distinct(input.shares, conditions.shares);
+  const registration = conditions.registration > 0 && input.signedIn ? 1 : 0;
+  const progress = progressOf(
+    { ...conditions, registration: Math.min(conditions.registration, 1) },
+    { articles: articles.length, shares: shares.length, registration },
+  );
+  return { articles, shares, registration, progress };
 }

@@ -1,18 +1,21 @@
 /**
  * Every query of the rewards domain (docs/adr/006): campaigns, the tracking a reader landed with,
- * the reads the server served, the grants ledger, refused claims and the payout outbox.
+ * the reads the server served, the shares readers made, the grants ledger, refused claims and the
+ * payout outbox.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  conditionsOf,
-  progressOf,
-  type CouponState,
-  type RewardConditions,
-  type Tracking,
-} from 'shared-contracts';
+import { conditionsOf, type CouponState, type RewardConditions, type Tracking } from 'shared-contracts';
 import type { DB } from '../../db/types';
+import { isAccountOwner } from '../reader';
 import { startOfLocalDay } from '../time';
-import { CAMPAIGN_TIME_ZONE, decideClaim, periodOf, type CampaignRow } from './campaign';
+import {
+  CAMPAIGN_TIME_ZONE,
+  countsOf,
+  decideClaim,
+  periodOf,
+  type CampaignRow,
+  type ReaderCounts,
+} from './campaign';
 import { couponState, type CouponCampaignRow } from './coupon';
 import type { PayoutMessage } from './outbox';
 
@@ -95,6 +98,12 @@ export async function trackingForRead(
   return trackingOf(db, owner);
 }
 
+/** Where the campaign's current period starts: its local day, or the campaign's start. */
+function periodStart(campaign: CampaignRow, now: Date): Date {
+  const dayStart = startOfLocalDay(periodOf(now), CAMPAIGN_TIME_ZONE);
+  return campaign.starts_at > dayStart ? campaign.starts_at : dayStart;
+}
+
 /** Distinct items the server served to the reader in the campaign's current period. */
 async function periodReads(
   db: Kysely<DB>,
@@ -102,8 +111,7 @@ async function periodReads(
   campaign: CampaignRow,
   now: Date,
 ): Promise<string[]> {
-  const dayStart = startOfLocalDay(periodOf(now), CAMPAIGN_TIME_ZONE);
-  const from = campaign.starts_at > dayStart ? campaign.starts_at : dayStart;
+  const from = periodStart(campaign, now);
   const rows = await db
     .selectFrom('reads')
     .select('content_id')
@@ -113,6 +121,78 @@ async function periodReads(
     .orderBy('content_id')
     .execute();
   return rows.map((row) => row.content_id);
+}
+
+/** Distinct items the reader shared in the campaign's current period. */
+async function periodShares(
+  db: Kysely<DB>,
+  owner: string,
+  campaign: CampaignRow,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('shares')
+    .select('content_id')
+    .where('owner', '=', owner)
+    .where('shared_at', '>=', periodStart(campaign, now))
+    .orderBy('shared_at')
+    .orderBy('content_id')
+    .execute();
+  return rows.map((row) => row.content_id);
+}
+
+/** The kind of a published story ('news') or video ('video'), or undefined when there is none. */
+export async function shareableKind(
+  db: Kysely<DB>,
+  id: string,
+  now: Date,
+): Promise<'news' | 'video' | undefined> {
+  const row = await db
+    .selectFrom('content')
+    .select('type')
+    .where('id', '=', id)
+    .where('published_at', '<=', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.type === 'videos' ? 'video' : 'news';
+}
+
+/**
+ * A share the reader made: one row per distinct item (sharing again moves shared_at, so it
+ * counts in today's period), with the tracking the reader landed with, the first known.
+ */
+export async function recordShare(
+  db: Kysely<DB>,
+  share: {
+    owner: string;
+    contentId: string;
+    kind: 'news' | 'video';
+    channel: string;
+    tracking: StoredTracking;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('shares')
+    .values({
+      owner: share.owner,
+      content_id: share.contentId,
+      kind: share.kind,
+      channel: share.channel,
+      ...share.tracking,
+      created_at: share.at,
+      shared_at: share.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['owner', 'content_id']).doUpdateSet({
+        shared_at: share.at,
+        channel: share.channel,
+        clickid: sql`coalesce(shares.clickid, excluded.clickid)`,
+        aff_click_id: sql`coalesce(shares.aff_click_id, excluded.aff_click_id)`,
+        utm_campaign: sql`coalesce(shares.utm_campaign, excluded.utm_campaign)`,
+      }),
+    )
+    .execute();
 }
 
 async function grantsInPeriod(db: Kysely<DB>, campaignId: string, period: string): Promise<number> {
@@ -169,7 +249,8 @@ export interface ReaderStanding {
   readonly grantsThisPeriod: number;
   readonly grant: GrantRow | undefined;
   readonly conditions: RewardConditions;
-  readonly reads: string[];
+  /** What counts: reads and shares capped by their conditions, registration, the progress. */
+  readonly counts: ReaderCounts;
   readonly completed: boolean;
   readonly tracking: StoredTracking;
   readonly period: string;
@@ -184,17 +265,19 @@ async function standingOf(
   const period = periodOf(now);
   const tracking = await trackingOf(db, owner);
   const conditions = conditionsOf(campaign.name, tracking.aff_click_id !== null);
-  const reads = await periodReads(db, owner, campaign, now);
-  // Shares and registration are not counted by the server yet: a campaign asking for them is
-  // completed only by its reads condition when those are off (0).
-  const { completed } = progressOf(conditions, { articles: reads.length, shares: 0, registration: 0 });
+  const counts = countsOf({
+    conditions,
+    reads: await periodReads(db, owner, campaign, now),
+    shares: await periodShares(db, owner, campaign, now),
+    signedIn: isAccountOwner(owner),
+  });
   return {
     campaign,
     grantsThisPeriod: await grantsInPeriod(db, campaign.id, period),
     grant: await readerGrant(db, campaign.id, owner, period),
     conditions,
-    reads,
-    completed,
+    counts,
+    completed: counts.progress.completed,
     tracking,
     period,
   };
@@ -209,12 +292,13 @@ export async function readerStanding(
 ): Promise<ReaderStanding> {
   if (owner) return standingOf(db, campaign, owner, now);
   const period = periodOf(now);
+  const conditions = conditionsOf(campaign.name, false);
   return {
     campaign,
     grantsThisPeriod: await grantsInPeriod(db, campaign.id, period),
     grant: undefined,
-    conditions: conditionsOf(campaign.name, false),
-    reads: [],
+    conditions,
+    counts: countsOf({ conditions, reads: [], shares: [], signedIn: false }),
     completed: false,
     tracking: NO_TRACKING,
     period,
@@ -285,7 +369,11 @@ async function insertGrant(
   standing: ReaderStanding,
   input: ClaimInput,
 ): Promise<GrantRow> {
-  const counted = standing.reads.slice(0, standing.conditions.articles);
+  const { conditions, counts } = standing;
+  const counted = counts.articles;
+  const reasons = [`read ${counted.length} of ${conditions.articles} items served`];
+  if (conditions.shares > 0) reasons.push(`shared ${counts.shares.length} of ${conditions.shares}`);
+  if (conditions.registration > 0) reasons.push('registered');
   const grant = await trx
     .insertInto('reward_grants')
     .values({
@@ -295,7 +383,8 @@ async function insertGrant(
       idempotency_key: input.idempotencyKey,
       bonus_mb: campaign.bonus_mb,
       content_ids: counted,
-      reason: `read ${counted.length} of ${standing.conditions.articles} items served`,
+      shared_ids: counts.shares,
+      reason: reasons.join(', '),
       clickid: standing.tracking.clickid,
       aff_click_id: standing.tracking.aff_click_id,
       utm_campaign: standing.tracking.utm_campaign,
@@ -401,13 +490,13 @@ export async function markFailed(
     .execute();
 }
 
-/** Test hook: end or reopen a campaign, or change its daily limit. */
+/** Test hook: end or reopen a campaign, change its daily limit or its text (its conditions). */
 export async function patchCampaign(
   db: Kysely<DB>,
   id: string,
-  patch: { status?: 'running' | 'ended'; daily_limit?: number | null },
+  patch: { name?: string; status?: 'running' | 'ended'; daily_limit?: number | null },
 ): Promise<boolean> {
-  if (patch.status === undefined && patch.daily_limit === undefined) {
+  if (patch.name === undefined && patch.status === undefined && patch.daily_limit === undefined) {
     return (
       (await db.selectFrom('reward_campaigns').select('id').where('id', '=', id).executeTakeFirst()) !==
       undefined

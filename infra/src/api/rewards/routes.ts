@@ -1,8 +1,10 @@
 /**
  * Rewards routes (spec 7 "Rewards"): GET tagger/pre_reward (where the reader stands; also records
- * the landing's tracking), GET tagger/reward?token (claims with pre_reward's token) and POST
- * tagger/reward (claims with the client's idempotency key). Reads are recorded where the server
- * serves a story or video (content routes), never reported by the browser.
+ * the landing's tracking), GET tagger/reward?token (claims with pre_reward's token), POST
+ * tagger/reward (claims with the client's idempotency key) and POST tagger/share (a share the
+ * reader made of a story or video that exists). Reads are recorded where the server serves a
+ * story or video (content routes), never reported by the browser; registration is the reader
+ * being signed in.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,15 +17,17 @@ import {
   CouponStatusSchema,
   normalizeEmail,
   PreRewardQuerySchema,
-  progressOf,
   ReaderHeadersSchema,
   RewardCampaignPatchSchema,
   RewardClaimBodySchema,
   RewardClaimResponseSchema,
+  RewardShareBodySchema,
+  RewardShareResponseSchema,
   RewardStatusSchema,
   RewardTokenQuerySchema,
   trackingFromSearch,
   trackingToSearch,
+  conditionsOf,
   type RewardClaimResponse,
   type RewardStatus,
 } from 'shared-contracts';
@@ -40,7 +44,10 @@ import {
   patchCouponCampaign,
   registerCoupon,
   readerStanding,
+  recordShare,
   saveTracking,
+  shareableKind,
+  trackingOf,
   type ClaimOutcome,
   type CouponOutcome,
   type ReaderStanding,
@@ -152,6 +159,33 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
     },
   );
 
+  app.post(
+    '/api/v3/tagger/share',
+    {
+      schema: {
+        tags,
+        summary: 'Record a share the reader made of a story or video (the campaign counts distinct items)',
+        description:
+          'Counts once per item and campaign day for the reader (PSID or account). Ignored when the campaign asks for no shares (spec 5). 404 CONTENT_NOT_FOUND when no published item of that id and kind exists.',
+        body: RewardShareBodySchema,
+        headers: ReaderHeadersSchema,
+        response: { 200: RewardShareResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = requireOwner(request.reader);
+      const { id, kind, channel } = request.body;
+      if ((await shareableKind(ctx.db, id, ctx.now())) !== kind)
+        throw new ApiHttpError('CONTENT_NOT_FOUND', `No ${kind === 'video' ? 'video' : 'story'} "${id}".`);
+      const campaign = await campaignOf(request.body.campaign);
+      const tracking = await trackingOf(ctx.db, owner);
+      if (conditionsOf(campaign.name, tracking.aff_click_id !== null).shares === 0)
+        return { status: 'ignored' as const };
+      await recordShare(ctx.db, { owner, contentId: id, kind, channel, tracking, at: ctx.now() });
+      return { status: 'recorded' as const };
+    },
+  );
+
   app.get(
     '/api/v3/tagger/coupon',
     {
@@ -222,7 +256,8 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
     async (request) => {
       if (!ctx.testHooks)
         throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
-      if (!(await patchCouponCampaign(ctx.db, request.params.id, request.body)))
+      const { status, daily_limit } = request.body;
+      if (!(await patchCouponCampaign(ctx.db, request.params.id, { status, daily_limit })))
         throw new ApiHttpError('CAMPAIGN_NOT_FOUND', `No campaign "${request.params.id}".`);
       return { status: 'ok' as const };
     },
@@ -282,7 +317,7 @@ function noCampaign(): RewardStatus {
   return {
     campaign: null,
     conditions: { articles: 1, shares: 0, registration: 0 },
-    done: { articles: { number: 0, ids: [] }, shares: { number: 0 }, registration: 0 },
+    done: { articles: { number: 0, ids: [] }, shares: { number: 0, ids: [] }, registration: 0 },
     total: 0,
     progress: 0,
     percent: 0,
@@ -293,9 +328,7 @@ function noCampaign(): RewardStatus {
 }
 
 function statusOf(standing: ReaderStanding, owner: string | null, now: Date): RewardStatus {
-  const { campaign, conditions, reads } = standing;
-  const counted = reads.slice(0, Math.max(conditions.articles, 0));
-  const progress = progressOf(conditions, { articles: counted.length, shares: 0, registration: 0 });
+  const { campaign, conditions, counts } = standing;
   return {
     campaign: {
       id: campaign.id,
@@ -308,8 +341,12 @@ function statusOf(standing: ReaderStanding, owner: string | null, now: Date): Re
           : null,
     },
     conditions,
-    done: { articles: { number: counted.length, ids: counted }, shares: { number: 0 }, registration: 0 },
-    ...progress,
+    done: {
+      articles: { number: counts.articles.length, ids: counts.articles },
+      shares: { number: counts.shares.length, ids: counts.shares },
+      registration: counts.registration,
+    },
+    ...counts.progress,
     granted: standing.grant !== undefined,
     token: owner ? claimTokenOf(owner, campaign.id, standing.period) : null,
   };

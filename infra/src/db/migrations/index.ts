@@ -11,6 +11,7 @@ import * as m0005 from './0005_accounts';
 import * as m0006 from './0006_videos';
 import * as m0007 from './0007_rewards';
 import * as m0008 from './0008_social_login';
+import * as m0009 from './0009_reward_shares';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_videos': m0006,
   '0007_rewards': m0007,
   '0008_social_login': m0008,
+  '0009_reward_shares': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {
