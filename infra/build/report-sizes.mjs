@@ -20,10 +20,12 @@ import { brotli, gzip } from './output-files.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const APPS = ['shell', 'mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'];
-/** The widgets every page shows (shared-contracts/src/remotes.ts WIDGETS). */
+/**
+ * The widgets every page loads once interactive (shared-contracts/src/remotes.ts WIDGETS; the
+ * registration sheet loads only when asked for).
+ */
 const WIDGETS = [
   ['mf-rewards', 'RewardsWidget'],
-  ['mf-accounts', 'RegisterSheet'],
   ['mf-news', 'SearchWidget'],
 ];
 /** Pages measured: the remote whose ./App renders them. */

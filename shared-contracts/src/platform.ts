@@ -58,4 +58,9 @@ export interface RemoteProps {
   readonly services: PlatformServices;
   /** For widgets: the DOM element of the shell slot to render into. */
   readonly domElement?: HTMLElement;
+  /**
+   * For a widget loaded on request (WIDGETS' `opensOn`): the event payload that asked for it,
+   * which it answers on mount as it answers the later ones it hears on the bus.
+   */
+  readonly request?: { readonly source: string };
 }

@@ -12,12 +12,27 @@ export const isRemoteName = (value: string): value is RemoteName =>
 /** The Module Federation container name of a remote (identifier-safe). */
 export const containerName = (name: RemoteName): string => name.replace(/-/g, '_');
 
-/** Widgets: always-present pieces that remotes mount into shell slots (not tied to a route). */
+/**
+ * Widgets: always-present pieces that remotes mount into shell slots (not tied to a route). They
+ * load once the page is interactive, except a widget with `opensOn`: it shows nothing until that
+ * bus event asks for it (the registration sheet), so it loads on the first such event and the
+ * shell passes that event's payload in its props (RemoteProps `request`). A page nobody asks it on never downloads it.
+ */
 export const WIDGETS = [
   { slot: 'rewards', remote: 'mf-rewards', module: './RewardsWidget' },
-  { slot: 'register-sheet', remote: 'mf-accounts', module: './RegisterSheet' },
+  {
+    slot: 'register-sheet',
+    remote: 'mf-accounts',
+    module: './RegisterSheet',
+    opensOn: 'accounts.registerRequested',
+  },
   { slot: 'search', remote: 'mf-news', module: './SearchWidget' },
-] as const satisfies readonly { slot: string; remote: RemoteName; module: string }[];
+] as const satisfies readonly {
+  slot: string;
+  remote: RemoteName;
+  module: string;
+  opensOn?: 'accounts.registerRequested';
+}[];
 export type WidgetSlot = (typeof WIDGETS)[number]['slot'];
 
 /** Every remote exposes its page application under this module name. */

@@ -19,6 +19,12 @@ describe('registration sheet', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens on mount when the request that loaded it comes in its props', async () => {
+    await renderRemote(<RegisterSheet />, { route: null, request: { source: 'favorites' } });
+
+    expect(screen.getByRole('dialog', { name: 'Cadastre-se' })).toBeInTheDocument();
+  });
+
   it('opens as a modal dialog with the three choices on accounts.registerRequested', async () => {
     await openSheet();
 

@@ -85,9 +85,12 @@ const signInStyle = css`
 
 export function RegisterSheet() {
   const t = useT();
-  const { bus } = useRemote();
-  // The page the sheet was opened on: signing up or in comes back to it (spec 4).
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const { bus, request } = useRemote();
+  // The page the sheet was opened on: signing up or in comes back to it (spec 4). The request
+  // the shell loaded the sheet for opens it at once.
+  const [openedOn, setOpenedOn] = useState<string | null>(() =>
+    request ? window.location.pathname + window.location.search : null,
+  );
   const open = openedOn !== null;
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { ParcelConfig } from 'single-spa';
 import { renderWithShell } from '../test/render';
 import { loadRemoteModule } from './federation';
 import { WidgetSlot } from './WidgetSlot';
@@ -48,7 +49,7 @@ describe('WidgetSlot', () => {
     renderWithShell(
       <>
         <WidgetSlot slot="rewards" />
-        <WidgetSlot slot="register-sheet" />
+        <WidgetSlot slot="search" />
       </>,
     );
     await act(async () => jest.advanceTimersByTime(PAGE_MOUNT_WAIT_MAX_MS / 2));
@@ -60,8 +61,30 @@ describe('WidgetSlot', () => {
     browserIdle();
     expect(load.mock.calls).toEqual([
       ['mf-rewards', './RewardsWidget'],
-      ['mf-accounts', './RegisterSheet'],
+      ['mf-news', './SearchWidget'],
     ]);
+  });
+
+  it('loads the registration sheet only when the page asks for it, and passes it the request', async () => {
+    const mounted: unknown[] = [];
+    const sheet: ParcelConfig = {
+      bootstrap: async () => undefined,
+      mount: async (props) => void mounted.push((props as { request?: unknown }).request),
+      unmount: async () => undefined,
+    };
+    load.mockImplementationOnce(() => Promise.resolve(sheet));
+    const { bus } = renderWithShell(<WidgetSlot slot="register-sheet" />);
+    browserIdle();
+    await act(async () => jest.advanceTimersByTime(PAGE_MOUNT_WAIT_MAX_MS));
+    browserIdle();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => bus.publish('accounts.registerRequested', 1, { source: 'favorites' }));
+    expect(load.mock.calls).toEqual([['mf-accounts', './RegisterSheet']]);
+    await act(async () => jest.runAllTimersAsync());
+    expect(mounted).toEqual([{ source: 'favorites' }]);
+    await act(async () => bus.publish('accounts.registerRequested', 1, { source: 'like' }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('once the page has mounted, a widget shown later waits only for the browser to be idle', () => {

@@ -2,7 +2,8 @@
  * A shell slot for an always-present widget of a remote (rewards icon, registration sheet,
  * search). The widget is a single-spa parcel; if it cannot load or crashes, the slot shows a
  * compact fallback and the rest of the header keeps working. Widgets load after the page is
- * interactive (./widget-timing.ts), or when the closed panel holding one is opened.
+ * interactive (./widget-timing.ts), or when the closed panel holding one is opened; a widget that
+ * opens on a bus event (WIDGETS' `opensOn`) loads on the first one and gets it in its props.
  */
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
@@ -45,6 +46,8 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
       stopWaiting();
       void loadRemoteModule<unknown>(widget.remote, widget.module).then(mount);
     };
+    // The event that asked for a widget loaded on request: handed to it as it mounts.
+    let request: { source: string } | undefined;
     const mount = (config: unknown) => {
       if (cancelled || !ref.current) return;
       if (!isParcelConfig(config)) return fail('load', 'could not load');
@@ -54,16 +57,26 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
         version: versionOf(widget.remote),
         bus,
         services,
+        ...(request ? { request } : {}),
       });
       parcel.mountPromise.catch((error: unknown) =>
         fail('render', error instanceof Error ? error.message : 'mount failed'),
       );
     };
-    const cancelIdle = afterPageIsInteractive(load);
-    const stopWatching = ref.current ? whenShown(ref.current, load) : () => undefined;
-    function stopWaiting() {
-      cancelIdle();
-      stopWatching();
+    let stopWaiting: () => void;
+    if ('opensOn' in widget) {
+      const requests = bus.on(widget.opensOn, 1).subscribe((payload) => {
+        request = payload;
+        load();
+      });
+      stopWaiting = () => requests.unsubscribe();
+    } else {
+      const cancelIdle = afterPageIsInteractive(load);
+      const stopWatching = ref.current ? whenShown(ref.current, load) : () => undefined;
+      stopWaiting = () => {
+        cancelIdle();
+        stopWatching();
+      };
     }
     return () => {
       cancelled = true;

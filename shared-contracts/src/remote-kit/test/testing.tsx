@@ -35,6 +35,8 @@ export interface RenderRemoteOptions {
    * real one does. By default every call fails as a network error.
    */
   readonly api?: (path: string) => Promise<ApiResult<unknown>>;
+  /** A widget loaded on request: the payload that asked for it (RemoteProps `request`). */
+  readonly request?: { readonly source: string };
 }
 
 export interface RenderRemoteResult {
@@ -114,6 +116,7 @@ async function renderRemote(
     bus,
     services,
     domElement,
+    ...(options.request ? { request: options.request } : {}),
     singleSpa: {},
     mountParcel: jest.fn(),
   };
