@@ -44,7 +44,8 @@ function useAfterHydration<T>(value: T, first: T): T {
 const mainStyle = css`
   display: block;
   max-width: 1280px;
-  min-height: 60vh;
+  /* A page that renders in the browser fills in below the fold: the footer does not jump. */
+  min-height: 100vh;
   margin: 0 auto;
   padding: 0 0.5rem;
 `;
