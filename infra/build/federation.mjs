@@ -58,6 +58,20 @@ export function sharedConfig() {
   return shared;
 }
 
+/**
+ * One format of the federation runtime in a browser build. The plugin that hands the host's
+ * runtime to the remotes (`provideExternalRuntime`) is CommonJS and `require`s the runtime, which
+ * resolves to its CommonJS build, while the host's own bundler runtime imports the ES module
+ * build: without this the host shipped the runtime twice (about 15 kB compressed) and gave the
+ * remotes another instance than its own.
+ */
+const ONE_RUNTIME_FORMAT = {
+  '@module-federation/runtime-tools/runtime-core$': path.join(
+    repoRoot,
+    'node_modules/@module-federation/runtime-tools/dist/runtime-core.js',
+  ),
+};
+
 const swcLoader = {
   loader: 'swc-loader',
   options: {
@@ -100,7 +114,7 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
       uniqueName: name.replace(/-/g, '_'),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: ONE_RUNTIME_FORMAT },
     module: {
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },

@@ -35,6 +35,8 @@ test.describe('runtime composition', () => {
     // federation runtime, which the shell provides to every remote.
     expect(scripts.filter((s) => s.includes('getDerivedStateFromProps:!0')).length).toBe(1);
     expect(scripts.filter((s) => s.includes('Federation Runtime')).length).toBe(1);
+    // ...and within that file, once: each copy of the runtime core names this hook three times.
+    expect(scripts.join('\n').match(/beforeInitContainer/g)?.length).toBe(3);
     // The federation share scope: every singleton was loaded once, from one provider.
     const shared = await page.evaluate(() => {
       type Entry = { loaded?: boolean; from: string };
