@@ -56,3 +56,18 @@ test('Escape closes the search drop-down and focus returns to its toggle', async
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // A phone lays a page out as wide as its widest box and zooms out to show it: the text shrinks
+  // and fixed bars (cookie notice, toasts) jump as the page widens while it loads.
+  test('pages with wide tables stay as wide as the screen', async ({ page }) => {
+    for (const path of ['/sports/standings/brasileirao-serie-a/brasileirao', '/sports/scores', '/']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.innerWidth), path).toBe(390);
+    }
+  });
+});

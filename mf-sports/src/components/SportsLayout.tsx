@@ -31,6 +31,11 @@ const layoutStyle = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 1.5rem;
   }
+  /* A grid item is at least as wide as its content by default: a wide table would widen the
+     page on a phone (which then zooms out) instead of scrolling in its own box. */
+  .body > * {
+    min-width: 0;
+  }
   ${DESKTOP} {
     .body.with-menu {
       grid-template-columns: 15rem minmax(0, 1fr);

@@ -23,6 +23,9 @@ const valueOf = (row: Row, column: (typeof NUMBERS)[number] | 'points'): number 
   })[column];
 
 const scrollStyle = css`
+  /* The containing block of the headers' hidden labels: without it they sit past the page's
+     right edge, and a phone zooms the whole page out to show them. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${palette.border};
   border-radius: 8px;
