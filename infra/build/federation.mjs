@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
@@ -15,8 +16,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * Singletons: exactly one copy of each per page (checked by an e2e test): the libraries whose
  * state must be one per page. A shared module is provided whole (no tree shaking), so libraries
  * without page-wide state are left out: react-router (each app's router reads the one
- * window.history; bundled, only the parts an app uses are shipped) and rxjs (only the bus in the
- * shared shared-contracts uses it).
+ * window.history): the parts the apps use are shared instead, as shared-contracts/router, and rxjs
+ * (only the bus in the shared shared-contracts uses it).
  */
 export const SINGLETONS = [
   'react',
@@ -33,6 +34,11 @@ export const SINGLETONS = [
   // The lifecycles wrapper of every remote (shared-contracts/remote-kit).
   'single-spa-react',
 ];
+
+const ROUTER_DIGEST = createHash('sha256')
+  .update(fs.readFileSync(path.join(repoRoot, 'shared-contracts/src/router.ts')))
+  .digest('hex')
+  .slice(0, 10);
 
 /** Versions come from the installed packages, so host and remotes negotiate real semver ranges. */
 function installedVersion(name) {
@@ -55,6 +61,10 @@ export function sharedConfig() {
     const version = installedVersion(name);
     shared[name] = { requiredVersion: `^${version}`, version };
   }
+  // The router's parts the apps use (shared-contracts/src/router.ts), versioned by react-router's
+  // version and the file's digest: an app built against another list of parts keeps its own copy.
+  const routerVersion = `${installedVersion('react-router')}-${ROUTER_DIGEST}`;
+  shared['shared-contracts/router'] = { requiredVersion: routerVersion, version: routerVersion };
   return shared;
 }
 

@@ -5,7 +5,7 @@
  * pages depend on the reader, the sign-up password step on the e-mail of the first step and the
  * reset page on its token: they render in the browser.
  */
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
 import { AccountsRouteTable } from './routes/AccountsRoutes';

@@ -4,7 +4,7 @@
  * the edge; the browser hydrates them. "Para você" and "Seguindo" depend on the reader's
  * follows and history, so they render in the browser.
  */
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
 import { NewsRouteTable } from './routes/NewsRoutes';

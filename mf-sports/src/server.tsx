@@ -4,7 +4,7 @@
  * server by the edge, in the reader's time zone (the time zone cookie); the browser hydrates them
  * and then keeps the scores live. Pages of the reader's own follows render in the browser.
  */
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
 import { SportsRouteTable } from './routes/SportsRoutes';

@@ -3,7 +3,7 @@
  * and the video pages are rendered on the server by the edge (poster, title, description, the
  * gallery); the browser hydrates them and the player (video.js, loaded with import()) takes over.
  */
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
 import { TvRouteTable } from './routes/TvRoutes';

@@ -5,7 +5,7 @@
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared-contracts/router';
 import { LOCALE_TAGS, WIRE_CHECKS } from 'shared-contracts';
 import { App } from './app/App';
 import { markMissing } from './app/missing-path';

@@ -5,7 +5,7 @@
  * the page sends the reader on.
  */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-contracts/router';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { TextField } from './TextField';
 import { useT } from '../i18n/messages';

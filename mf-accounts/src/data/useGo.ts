@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-contracts/router';
 import { matchRoute } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
 

@@ -3,7 +3,7 @@
  * and '/invalid_token'; every account page of spec 2 has its own entry, anything else under
  * /accounts is a not-found.
  */
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
 import { InvalidTokenPage, NotFoundPage, SignedOutPage } from './InfoPages';
 import { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';
 import { SignedInPage } from './SignedInPage';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/messages';

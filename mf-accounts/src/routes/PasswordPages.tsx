@@ -4,7 +4,7 @@
  * expired or used one goes to /invalid_token) and sets the new password, which signs the reader in.
  */
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'shared-contracts/router';
 import { safeReturnPath } from 'shared-contracts';
 import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';

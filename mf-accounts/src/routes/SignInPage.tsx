@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'shared-contracts/router';
 import { PageFrame, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { PasskeySignIn } from '../components/PasskeyButtons';

@@ -6,7 +6,7 @@
  * the account on the server.
  */
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'shared-contracts/router';
 import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';

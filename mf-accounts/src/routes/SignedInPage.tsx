@@ -4,7 +4,7 @@
  * in is offered the sign-in page, which comes back here afterwards.
  */
 import { css } from '@emotion/react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'shared-contracts/router';
 import { EmptyState, NavigateLink, PageFrame, palette, useSession } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/messages';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-contracts/router';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { bodyFormatOf, paragraphsOf, type BodyFormat } from '../data/body';
 import { isHttpUrl, isSitePath } from 'shared-contracts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
 import { removeFromReadLater, type SavedStory } from '../data/readLater';
 import { useT } from '../i18n/messages';

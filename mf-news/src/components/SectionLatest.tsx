@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette, useRemote } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { getSectionLatest } from '../data/article';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { articleHref } from '../data/feed';

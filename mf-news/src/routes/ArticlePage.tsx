@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-contracts/router';
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { ArticleView } from '../components/ArticleView';
 import { articleIdFrom, getArticle, mediaTargetFrom, type ArticleKind } from '../data/article';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { EmptyState, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { StoryPages } from '../components/StoryPages';
 import { createFeedLoader, type FeedSource } from '../data/feed';

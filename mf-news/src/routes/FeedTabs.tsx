@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { FEED_TABS, type FeedTab } from '../data/feed';
 import { useT } from '../i18n/messages';

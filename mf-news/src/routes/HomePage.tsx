@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'shared-contracts/router';
 import { PageFrame } from 'shared-contracts/remote-kit';
 import { isFeedTab, type FeedTab } from '../data/feed';
 import { useT } from '../i18n/messages';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { NEWS_ROUTES } from './NewsRoutes';
 

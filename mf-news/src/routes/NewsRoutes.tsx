@@ -5,7 +5,7 @@
  * files, fetched when the reader first goes there, so the first page loads only its own code.
  */
 import { lazy, Suspense, type ReactElement } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
 import { ArticlePage, MediaPage } from './ArticlePage';
 import { HomePage } from './HomePage';
 import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 

@@ -3,7 +3,7 @@
  * searches (advance: relevance or date) and the results. Without a query it says where to type one.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { SORTS, textSearchPath, type SearchRequest } from './search/searchPaths';

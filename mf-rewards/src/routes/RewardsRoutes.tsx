@@ -1,5 +1,5 @@
 /** Inner routing of the rewards remote: ROUTES gives mf-rewards the campaign landing /jej. */
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from 'shared-contracts/router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { CampaignPage } from './CampaignPage';

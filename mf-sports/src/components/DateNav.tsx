@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { shiftDay } from '../data/scores-view';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-contracts/router';
 import { EVENT_STATUSES } from 'shared-contracts';
 import { renderRemote } from '../test/render';
 import { game } from '../test/events';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { eventPath } from '../data/paths';
 
 const rowStyle = css`

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-contracts/router';
 import { palette, useRemote } from 'shared-contracts/remote-kit';
 import { menuLeagues, type LeagueRef } from '../data/leagues';
 import { DESKTOP } from './breakpoints';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { focusRing, palette } from 'shared-contracts/remote-kit';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
 import { AdSlot } from './AdSlot';

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
 import { calendarRoutes } from './calendar';
 import { favoritesRoutes } from './favorites';
 import { newsRoutes } from './news';

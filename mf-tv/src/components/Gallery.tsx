@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { tvVideoHref } from 'shared-contracts';
 import { EmptyState, Skeleton, palette, type Load } from 'shared-contracts/remote-kit';
 import { sectionsByVertical, type GalleryVideo, type VerticalSection } from '../data/gallery';

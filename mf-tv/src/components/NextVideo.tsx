@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import type { CountdownState } from '../data/countdown';
 import type { GalleryVideo } from '../data/gallery';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useReducer } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'shared-contracts/router';
 import { tvVideoHref, tvVideoIdFrom, tvVideoPath } from 'shared-contracts';
 import {
   EmptyState,

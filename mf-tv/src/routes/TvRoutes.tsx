@@ -1,5 +1,5 @@
 /** Inner routing of the TV remote: ROUTES gives mf-tv '/tv/*' (the TV start and the video pages). */
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
 import { TvPage } from './TvPage';
 
 export function TvRouteTable() {

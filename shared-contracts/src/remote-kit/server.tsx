@@ -9,7 +9,7 @@
 import createCache from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchPath } from 'react-router';
+import { matchPath } from 'shared-contracts/router';
 import { BehaviorSubject } from 'rxjs';
 import { createApiClient, type ApiResult } from '../api-client';
 import { createBus } from '../bus';

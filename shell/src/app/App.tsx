@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-contracts/router';
 import { start } from 'single-spa';
 import { ownerOf } from 'shared-contracts';
 import { applyPageHead, headIsFor, siteHead } from 'shared-contracts/remote-kit';

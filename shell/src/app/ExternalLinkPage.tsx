@@ -4,7 +4,7 @@
  * the page: back where the reader came from, or home when this page was the first one opened.
  * Only http(s) URLs are offered; anything else opens nothing and says so.
  */
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared-contracts/router';
 import { ExternalLinkPrompt } from '../components/ExternalLinkDialog';
 import { buttonLinkStyle, pageStyle } from '../components/pageStyles';
 import { isHttpUrl } from 'shared-contracts';

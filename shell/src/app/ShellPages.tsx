@@ -1,5 +1,5 @@
 /** The shell's own pages (routes the route table gives to 'shell'), and the 404 for the rest. */
-import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { Navigate, Route, Routes, useSearchParams } from 'shared-contracts/router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { NotSupportedPage } from '../components/NotSupportedPage';
 import { ExternalLinkPage } from './ExternalLinkPage';

@@ -4,7 +4,7 @@
  * (spec 4; the sign-in page accepts it only when safe, spec 5). From home and from the account
  * pages themselves the link carries nothing: signing in then opens the account page.
  */
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-contracts/router';
 import type { Session } from 'shared-contracts';
 import { useT } from '../i18n/catalogues';
 import { iconButtonStyle } from './headerStyles';

@@ -1,6 +1,6 @@
 /** The desktop header links (spec 2 "Header": TV, Sports and Favorites links on desktop). */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { useT } from '../i18n/catalogues';
 import { iconButtonStyle } from './headerStyles';
 

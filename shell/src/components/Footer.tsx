@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { isSitePath, safeHref, type Locale, type SiteConfig } from 'shared-contracts';
 import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { safeHref, type Session, type SiteConfig } from 'shared-contracts';
 import { useT } from '../i18n/catalogues';
 import { mq } from '../theme/breakpoints';

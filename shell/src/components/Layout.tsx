@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-contracts/router';
 import { useHydrated, useSessionOf } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
 import { GlobalStyles } from '../theme/GlobalStyles';

@@ -1,6 +1,6 @@
 /** The 404 page (spec 2 "Screens", spec 8): texts per locale, an illustration and a home button. */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
 import { buttonLinkStyle, pageStyle } from './pageStyles';

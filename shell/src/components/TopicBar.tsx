@@ -3,7 +3,7 @@
  * sports"). A horizontally scrollable list of links; topic targets must be same-site paths.
  */
 import { css } from '@emotion/react';
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-contracts/router';
 import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
 import { isSitePath, type TopicBarEntry } from 'shared-contracts';

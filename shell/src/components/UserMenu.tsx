@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { useT } from '../i18n/catalogues';
 import { iconButtonStyle, panelStyle } from './headerStyles';
 import { Icon } from './Icon';

@@ -1,6 +1,6 @@
 /** Sets the head of a shell page: title "<page title> | <site name>" (spec 2 "Page titles"), site meta. */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-contracts/router';
 import { applyPageHead, pageTitle, siteHead } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages/pt';
 import { useT } from '../i18n/catalogues';

@@ -4,7 +4,7 @@
  */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'shared-contracts/router';
 import { BehaviorSubject } from 'rxjs';
 import {
   FALLBACK_SITE_CONFIG,

@@ -3,7 +3,7 @@
  * crumb is a link to that node, which truncates the path after it; the last one is the current page.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { DISCOVER_ROOT, nodePath } from './discoverPaths';

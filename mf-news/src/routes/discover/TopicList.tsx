@@ -4,7 +4,7 @@
  * mf-sports page, so it is followed through the shell's navigation.
  */
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { NavigateLink, palette } from 'shared-contracts/remote-kit';
 import { DISCOVER_ROOT, nodePath } from './discoverPaths';
 import type { AnyNode } from './resolveCrumbs';

@@ -4,7 +4,7 @@
  * of the Olympics profile goes on to /discover/olympic/feed/{id}, which mf-sports owns.
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-contracts/router';
 import { WIRE_CHECKS } from 'shared-contracts';
 import { useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from './discoverPaths';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-contracts/router';
 import { follow, TREE } from '../../test/favorites';
 import { fail, fakeApi, ok } from '../../test/fixtures';
 import { renderRemote } from '../../test/render';

@@ -1,7 +1,7 @@
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad, useSession } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { getFavoritesTree } from './favoritesData';
 import { FavoritesTree } from './FavoritesTree';
 import { GuestOffer, SignInTip } from './GuestNotices';

@@ -1,7 +1,7 @@
 import { useRemote, EmptyState, PageFrame, useLoad, useSession } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-contracts/router';
 import type { Follow, ProfileRef } from 'shared-contracts';
 import { getFollows } from './favoritesData';
 import { createProfileLoader, selectedKey } from './feeds';

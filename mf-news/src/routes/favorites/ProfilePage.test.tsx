@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-contracts/router';
 import { follow, followsPage, league, leaf, TREE } from '../../test/favorites';
 import { fakeApi, feedPage, ok, stories } from '../../test/fixtures';
 import { renderRemote } from '../../test/render';

@@ -1,7 +1,7 @@
 import { useRemote, EmptyState, PageFrame, useSession } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import type { TopicMid } from 'shared-contracts';
 import { FavoriteRow } from './FavoriteRow';
 import { GuestOffer } from './GuestNotices';

@@ -4,7 +4,7 @@
  * and the followed profiles' feed at /favorites/{name?}/{selected?}/feed. The myscores, mystandings,
  * scores and standings pages under /favorites belong to mf-sports (shared-contracts routes.ts).
  */
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'shared-contracts/router';
 import { parseProfileSegment } from './favoritesData';
 import { NotFoundPage } from '../NotFoundPage';
 import { FavoritesPage } from './FavoritesPage';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette, useLoad, useRemote, type Load } from 'shared-contracts/remote-kit';
 import type { ApiResult, SportingEvent } from 'shared-contracts';
 import { useT } from '../../i18n/messages';

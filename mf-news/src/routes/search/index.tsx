@@ -3,7 +3,7 @@
  * (/search/{advance}/news/{context}&{id}&{name}) and free text (/search/{advance}/{encoded query}).
  */
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-contracts/router';
 import { parseSearchPath } from './searchPaths';
 import { SearchPage } from '../SearchPage';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-contracts/router';
 import type { SitemapResponse } from 'shared-contracts';
 import { fail, fakeApi, ok } from '../../test/fixtures';
 import { renderRemote } from '../../test/render';

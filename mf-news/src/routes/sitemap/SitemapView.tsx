@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
 import type { SitemapResponse } from 'shared-contracts';
 import { isSitePath } from 'shared-contracts';

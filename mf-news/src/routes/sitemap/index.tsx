@@ -2,7 +2,7 @@
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { Link, Route, Routes, useParams, useSearchParams } from 'shared-contracts/router';
 import { useT } from '../../i18n/messages';
 import { getSitemap, parsePeriod, periodPath, type Period } from './sitemapData';
 import { SitemapView } from './SitemapView';

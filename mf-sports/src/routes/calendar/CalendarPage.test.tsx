@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Routes } from 'react-router';
+import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { game, page } from '../../test/events';
 import { notFound, ok, standingsBody } from '../../test/standings';

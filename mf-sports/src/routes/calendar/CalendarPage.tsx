@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'shared-contracts/router';
 import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import { menuLeagues, type LeagueRef } from '../../data/leagues';
 import { calendarPath } from '../../data/paths';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { tabLinksStyle } from '../../components/tabStyles';
 import type { LeagueRef } from '../../data/leagues';

@@ -3,7 +3,7 @@
  * /calendar/standings/{context?}/{id?}). The scores pages' own calendar drop-down
  * (/sports/scores/.../calendar) stays with the scores routes (DateNav).
  */
-import { Route } from 'react-router';
+import { Route } from 'shared-contracts/router';
 import { CalendarPage } from './CalendarPage';
 
 export const calendarRoutes = (

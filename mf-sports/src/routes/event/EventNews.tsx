@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { getEventNews } from './getEvent';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Routes } from 'react-router';
+import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { standingsRoutes } from '../standings';
 import { renderRemote } from '../../test/render';

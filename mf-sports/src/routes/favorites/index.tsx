@@ -2,7 +2,7 @@
  * Routes of the favourites' standings (spec 2 "Favorites": /favorites/{name?}/{selected?}/mystandings
  * and /standings). Both show the reader's followed leagues, as the scores twins do.
  */
-import { Route } from 'react-router';
+import { Route } from 'shared-contracts/router';
 import { MyStandingsPage } from './MyStandingsPage';
 
 export const favoritesRoutes = (

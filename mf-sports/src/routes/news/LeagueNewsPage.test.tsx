@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Routes } from 'react-router';
+import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { notFound, ok } from '../../test/standings';
 import { renderRemote } from '../../test/render';

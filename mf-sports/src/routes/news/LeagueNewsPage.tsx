@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame, Skeleton, useRemote } from 'shared-contracts/remote-kit';
 import { leagueFeedPath } from '../../data/paths';
 import { menuLeagues, type LeagueRef } from '../../data/leagues';

@@ -1,5 +1,5 @@
 /** Routes of the league news pages (spec 2 "Sports": /sports/feed/{name?}/{id}). */
-import { Route } from 'react-router';
+import { Route } from 'shared-contracts/router';
 import { LeagueNewsPage } from './LeagueNewsPage';
 
 export const newsRoutes = (

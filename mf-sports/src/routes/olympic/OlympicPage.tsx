@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { getOlympicResults } from '../../data/olympic';
 import { SportsLayout } from '../../components/SportsLayout';

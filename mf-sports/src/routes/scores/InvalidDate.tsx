@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts/router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { SportsLayout } from '../../components/SportsLayout';
 

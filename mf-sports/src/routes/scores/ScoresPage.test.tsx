@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Routes } from 'react-router';
+import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { renderRemote } from '../../test/render';
 import { game, page } from '../../test/events';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-contracts/router';
 import { PageFrame, useDataSaver, useRemote } from 'shared-contracts/remote-kit';
 import { DataSaverToggle } from '../../components/DataSaverToggle';
 import { DateNav } from '../../components/DateNav';

@@ -1,5 +1,5 @@
 /** Routes of the scores pages (spec 2 "Sports": /sports/scores/..., favourites' scores routes). */
-import { Route } from 'react-router';
+import { Route } from 'shared-contracts/router';
 import { SportsPage } from '../SportsPage';
 import { ScoresPage } from './ScoresPage';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import type { Profile } from 'shared-contracts';
 import { menuLeagues, type LeagueRef } from '../../data/leagues';

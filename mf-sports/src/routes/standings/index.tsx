@@ -1,5 +1,5 @@
 /** Routes of the standings, calendar, league news and event pages (spec 2 "Sports", "Calendar"). */
-import { Route } from 'react-router';
+import { Route } from 'shared-contracts/router';
 import { EventPage } from '../event/EventPage';
 import { StandingsPage } from './StandingsPage';
 

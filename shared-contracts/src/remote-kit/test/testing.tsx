@@ -6,7 +6,7 @@
  */
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-contracts/router';
 import { BehaviorSubject } from 'rxjs';
 import {
   FALLBACK_SITE_CONFIG,
