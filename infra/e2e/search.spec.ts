@@ -44,7 +44,10 @@ test('a guest searches with the keyboard through autocomplete', async ({ page })
   await input.press('Enter');
 
   await expect(page).toHaveURL(/\/search\/date\/news\/teams&flamengo&/);
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(`Notícias de ${name}`);
+  // The previous page stays on screen until the search page's code has arrived (a transition).
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: `Notícias de ${name}`, exact: true }),
+  ).toBeVisible();
   await expect(results(page).first()).toBeVisible();
 });
 
@@ -65,7 +68,9 @@ test('the "see matching results" row and a plain Enter search the text by releva
   await input.press('Enter');
 
   await expect(page).toHaveURL(/\/search\/relevance\/sele%C3%A7%C3%A3o$/);
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText('Resultados para “seleção”');
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: 'Resultados para “seleção”', exact: true }),
+  ).toBeVisible();
   await expect(results(page).first()).toBeVisible();
 });
 

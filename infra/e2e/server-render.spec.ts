@@ -8,12 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_WORD } from '../perf/targets';
 import { publishCopy, registry, removeVersion } from './lib/registry';
 import { acceptCookies } from './lib/shell';
 
 const main = (page: Page) => page.getByRole('main');
 const storyLinks = (page: Page) => page.locator('article h2 a');
 const BUNDLE = path.join('server', 'index.js');
+/** A free-text search for a word common in the seeded news: more than one page of results. */
+const SEARCH_PAGE = `/search/relevance/${encodeURIComponent(SEARCH_WORD)}`;
+const searchResults = (page: Page) => page.locator('article h3 a');
+const SEARCH_CALL = /^\/api\/v4\/content\/search$/;
 /** The API calls behind the feed tabs' pages. */
 const FEED_CALL = /^\/api\/(?:v3\/feed|v4\/personalized_recommendations|v3\/site\/content\/hero)$/;
 
@@ -46,6 +51,24 @@ test.describe('without JavaScript', () => {
     // The body's paragraphs (not only the title and the byline).
     const paragraphs = await page.locator('[data-server-render] p').allTextContents();
     expect(paragraphs.filter((text) => text.trim().length > 60).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a search lists its first page of results, and a search that finds nothing says so', async ({
+    page,
+  }) => {
+    await page.goto(SEARCH_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Busca');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Resultados para “${SEARCH_WORD}”`);
+    await expect(searchResults(page)).toHaveCount(15);
+    const headline = (await searchResults(page).first().textContent())?.trim() ?? '';
+    expect(headline.length).toBeGreaterThan(10);
+    await expect(searchResults(page).first()).toHaveAttribute('href', /\/news_stories\//);
+    await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeVisible();
+
+    await page.goto('/search/date/xyzzyqwerty');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Resultados para “xyzzyqwerty”');
+    await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible();
+    await expect(searchResults(page)).toHaveCount(0);
   });
 
   test("the shell's layout comes with the page: header, topic bar and footer", async ({ page }) => {
@@ -88,6 +111,58 @@ test('the browser hydrates the server HTML: no second fetch, paging and links wo
   const title = (await story.textContent())?.trim() ?? '';
   await story.click();
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(problems).toEqual([]);
+});
+
+test('search results hydrate: no second search, the same nodes, paging works, the code loads only there', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  const newsScripts = (into: Set<string>) => (url: string) => {
+    const { pathname } = new URL(url);
+    if (pathname.includes('/mf-news/') && pathname.endsWith('.js')) into.add(pathname);
+  };
+  const homeScripts = new Set<string>();
+  const onHome = newsScripts(homeScripts);
+  page.on('request', (request) => onHome(request.url()));
+  await page.goto('/');
+  await expect(storyLinks(page).first()).toBeVisible();
+  await acceptCookies(page);
+  await page.waitForLoadState('networkidle');
+  page.removeAllListeners('request');
+
+  const searchScripts = new Set<string>();
+  const onSearch = newsScripts(searchScripts);
+  const searchCalls: string[] = [];
+  page.on('request', (request) => {
+    onSearch(request.url());
+    if (SEARCH_CALL.test(new URL(request.url()).pathname)) searchCalls.push(request.url());
+  });
+  // The first result as the HTML has it, before any script runs: hydration keeps that node.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverFirst?: Element | null }).serverFirst = document.querySelector(
+        '[data-server-render] article h3 a',
+      );
+    });
+  });
+  await page.goto(SEARCH_PAGE);
+  const rendered = page.locator('#slot-mf-news > [data-version]');
+  await expect(rendered.getByRole('heading', { level: 1 })).toHaveText('Busca');
+  await expect(searchResults(page)).toHaveCount(15);
+  const more = main(page).getByRole('button', { name: 'Carregar mais' });
+  await more.click();
+  await expect.poll(() => searchResults(page).count()).toBeGreaterThan(15);
+  expect(searchCalls.map((url) => new URL(url).searchParams.get('page'))).toEqual(['2']);
+  const kept = await page.evaluate(() => {
+    const first = (window as unknown as { serverFirst?: Element | null }).serverFirst;
+    return Boolean(first?.isConnected) && first === document.querySelector('main article h3 a');
+  });
+  expect(kept).toBe(true);
+  await expect(page).toHaveTitle(/^Busca \| /);
+  // The search page's code is a chunk of its own: loaded here, never on home.
+  expect([...searchScripts].filter((script) => !homeScripts.has(script)).length).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
 

@@ -1,13 +1,15 @@
 /**
  * The news remote's server entry (built into `server/index.js` of its version folder): home, the
- * feed tabs that are the same for every reader and article pages are rendered on the server by
- * the edge; the browser hydrates them. "Para você" and "Seguindo" depend on the reader's
- * follows and history, so they render in the browser.
+ * feed tabs that are the same for every reader, article pages and search results are rendered on
+ * the server by the edge; the browser hydrates them. The search pages' code is a chunk of its own
+ * in the browser: the render loads it first, and the browser loads it before hydrating.
+ * "Para você" and "Seguindo" depend on the reader's follows and history, so they render in the
+ * browser.
  */
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
-import { NewsRouteTable } from './routes/NewsRoutes';
+import { NewsRouteTable, preloadNewsRoute } from './routes/NewsRoutes';
 
 export const { handles, render } = createServerRender({
   remote: 'mf-news',
@@ -21,7 +23,9 @@ export const { handles, render } = createServerRender({
     '/:post/news_stories/*',
     '/:post/videos/*',
     '/media/*',
+    '/search/*',
   ],
+  preload: preloadNewsRoute,
   render: (url) => (
     <StaticRouter location={url}>
       <NewsRouteTable />

@@ -3,19 +3,22 @@
  * own entry here (checked by NewsRoutes.test.tsx); anything else under this remote is a not-found.
  * Home and the article pages come with the remote's entry; the other route groups are separate
  * files, fetched when the reader first goes there, so the first page loads only its own code.
+ * Those that render on the server (search) are loaded before the server's render and before the
+ * browser hydrates it (`preloadNewsRoute`).
  */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { lazyRoute, preloadRoute } from 'shared-contracts/remote-kit';
 import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
 import { ArticlePage, MediaPage } from './ArticlePage';
 import { HomePage } from './HomePage';
 import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';
 
-const NewArticlesPage = lazy(() => import('./NewArticlesPage').then((m) => ({ default: m.NewArticlesPage })));
-const SavedPage = lazy(() => import('./SavedPage').then((m) => ({ default: m.SavedPage })));
-const DiscoverSection = lazy(() => import('./discover').then((m) => ({ default: m.DiscoverSection })));
-const FavoritesSection = lazy(() => import('./favorites').then((m) => ({ default: m.FavoritesSection })));
-const SearchSection = lazy(() => import('./search').then((m) => ({ default: m.SearchSection })));
-const SitemapSection = lazy(() => import('./sitemap').then((m) => ({ default: m.SitemapSection })));
+const NewArticlesPage = lazyRoute(() => import('./NewArticlesPage').then((m) => m.NewArticlesPage));
+const SavedPage = lazyRoute(() => import('./SavedPage').then((m) => m.SavedPage));
+const DiscoverSection = lazyRoute(() => import('./discover').then((m) => m.DiscoverSection));
+const FavoritesSection = lazyRoute(() => import('./favorites').then((m) => m.FavoritesSection));
+const SearchSection = lazyRoute(() => import('./search').then((m) => m.SearchSection));
+const SitemapSection = lazyRoute(() => import('./sitemap').then((m) => m.SitemapSection));
 
 export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/', element: <HomePage /> },
@@ -32,6 +35,9 @@ export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/:post/videos/*', element: <ArticlePage kind="video" /> },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** Loads the code of the page at `pathname`, when it is a route group fetched on first use. */
+export const preloadNewsRoute = (pathname: string): Promise<void> => preloadRoute(NEWS_ROUTES, pathname);
 
 /** The route table alone, so tests can render it inside a MemoryRouter. */
 export function NewsRouteTable() {

@@ -37,6 +37,11 @@ export interface RemoteDefinition {
   readonly Root: ComponentType;
   /** Slot name reported on failure ('page' or a widget slot). */
   readonly slot: string;
+  /**
+   * Loads the code of the page at `pathname` when its route is fetched on first use (lazyRoute,
+   * preloadRoute): a mount waits for it, so the server's HTML of that page hydrates at once.
+   */
+  readonly preload?: (pathname: string) => Promise<void>;
 }
 
 type LifecycleProps = RemoteProps & { name: string };
@@ -120,7 +125,7 @@ export function defineRemote(definition: RemoteDefinition) {
     );
   }
 
-  return singleSpaReact<LifecycleProps>({
+  const lifecycles = singleSpaReact<LifecycleProps>({
     React,
     ReactDOMClient: TIME_SLICED_CLIENT,
     rootComponent: (props: LifecycleProps) => <RemoteRoot props={props} />,
@@ -148,4 +153,16 @@ export function defineRemote(definition: RemoteDefinition) {
       return server.container;
     },
   });
+
+  const { preload } = definition;
+  if (!preload) return lifecycles;
+  return {
+    ...lifecycles,
+    // The page's route code first: hydrating a route still loading would leave the server's HTML
+    // inert until its chunk arrives. A chunk that fails to load fails the render as before.
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await preload(window.location.pathname).catch(() => undefined);
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -19,6 +19,7 @@ export {
   type PageHead,
 } from './head';
 export { useLoad, type Load } from './useLoad';
+export { lazyRoute, preloadRoute, type LazyRoute } from './lazy-route';
 export { useDataSaver, type DataSaver } from './useDataSaver';
 export { useHydrated } from './useHydrated';
 export {

@@ -4,7 +4,8 @@
  * in-process. Data is loaded the way the page loads it in the browser (useLoad and friends ask,
  * server-data.tsx collects): render, load what was asked for, render again, at most three times.
  * Emotion writes each region's styles right before it (`<style data-emotion="<key> …">`); the
- * browser's cache with the same key takes them over.
+ * browser's cache with the same key takes them over. Pages whose code the browser fetches on first
+ * use (lazyRoute) are loaded first (`preload`), and the browser loads them before hydrating.
  */
 import createCache from '@emotion/cache';
 import type { ReactNode } from 'react';
@@ -65,6 +66,9 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
     const props = serverProps(definition, input);
     const results: Record<string, ApiResult<unknown>> = {};
     const zone = definition.zoned ? { timeZone: input.timeZone } : {};
+    // A route fetched on first use in the browser is loaded before the passes: renderToString
+    // would write its Suspense fallback instead of the page (lazy-route.ts).
+    await definition.preload?.(input.url.split(/[?#]/, 1)[0] ?? '/');
     const pass = (serverData: ServerData) =>
       renderToString(
         // A cache per render: a cache remembers what it wrote and would leave it out next time.
