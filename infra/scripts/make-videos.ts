@@ -20,6 +20,9 @@ import {
   captionCues,
   narrationOf,
   toWebVtt,
+  THUMBNAIL_FILE,
+  THUMBNAIL_HEIGHT,
+  THUMBNAIL_WIDTH,
   TV_STATIC_PREFIX,
   wrapLines,
   type Rendition,
@@ -252,6 +255,22 @@ async function makeClip(story: Story): Promise<VideoClip> {
         path.join(dir, 'poster.jpg'),
       ]);
       fs.writeFileSync(path.join(dir, 'duration.txt'), `${duration}\n`);
+    }
+    // The poster small, for lists (galleries, "next"): a twentieth of its bytes.
+    if (!fs.existsSync(path.join(dir, THUMBNAIL_FILE))) {
+      run('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        path.join(dir, 'poster.jpg'),
+        '-vf',
+        `scale=${THUMBNAIL_WIDTH}:${THUMBNAIL_HEIGHT}`,
+        '-q:v',
+        '6',
+        path.join(dir, THUMBNAIL_FILE),
+      ]);
     }
     const master = fs.readFileSync(path.join(dir, 'master.m3u8'), 'utf8');
     const announced = bandwidths(master);

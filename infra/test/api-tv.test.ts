@@ -70,6 +70,7 @@ describe('one video', () => {
         mp4: clip.mp4_url,
         captions: clip.captions_url,
         poster: clip.poster_url,
+        thumbnail: clip.poster_url.replace(/poster\.jpg$/, 'thumb.jpg'),
         duration: clip.duration_s,
       },
     });
@@ -123,6 +124,7 @@ describe('clip files', () => {
     ['captions.pt.vtt', 'text/vtt; charset=utf-8'],
     ['clip.mp4', 'video/mp4'],
     ['poster.jpg', 'image/jpeg'],
+    ['thumb.jpg', 'image/jpeg'],
   ])('serves %s as %s, cached forever', async (file, type) => {
     const response = await get(`${folder}${file}`);
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { captionCues, narrationOf, toWebVtt, wrapLines } from './video-clip';
+import { captionCues, narrationOf, thumbnailUrlOf, toWebVtt, wrapLines } from './video-clip';
 
 describe('TV clip text', () => {
   it('narrates whole sentences up to the limit', () => {
@@ -19,5 +19,24 @@ describe('TV clip text', () => {
     expect(cues.at(-1)!.end).toBeCloseTo(10.5);
     const vtt = toWebVtt([{ start: 0.5, end: 2, text: 'x < y' }]);
     expect(vtt).toBe('WEBVTT\n\n1\n00:00:00.500 --> 00:00:02.000\nx &lt; y\n');
+  });
+});
+
+describe('thumbnailUrlOf', () => {
+  it("names the small picture in a clip folder's poster's folder", () => {
+    expect(thumbnailUrlOf('/static/tv/video-x.05e2b0ae3f/poster.jpg')).toBe(
+      '/static/tv/video-x.05e2b0ae3f/thumb.jpg',
+    );
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://cdn.example/poster.jpg',
+    '/static/tv/a/b/poster.jpg',
+    '/static/tv/x/still.jpg',
+  ])('has none for %p', (poster) => {
+    expect(thumbnailUrlOf(poster)).toBeNull();
   });
 });

@@ -8,6 +8,22 @@ import { Type, type Static } from '@sinclair/typebox';
 /** URL prefix the edge serves infra/static/tv/ under (immutable: every clip folder is content-addressed). */
 export const TV_STATIC_PREFIX = '/static/tv';
 
+/**
+ * Every clip folder holds its poster (`poster.jpg`, 640×360) and the same picture small for lists
+ * (galleries, the "next" card): twice the 96×54 they are shown at.
+ */
+export const THUMBNAIL_FILE = 'thumb.jpg';
+export const THUMBNAIL_WIDTH = 192;
+export const THUMBNAIL_HEIGHT = 108;
+
+const CLIP_POSTER = /^(\/static\/tv\/[a-z0-9][a-z0-9._-]*\/)poster\.jpg$/;
+
+/** The small picture beside a clip's poster; null for a poster that is not a clip folder's. */
+export function thumbnailUrlOf(posterUrl: string | null | undefined): string | null {
+  const folder = posterUrl ? CLIP_POSTER.exec(posterUrl)?.[1] : undefined;
+  return folder ? `${folder}${THUMBNAIL_FILE}` : null;
+}
+
 export const RenditionSchema = Type.Object({
   name: Type.String({ pattern: '^[0-9]{3,4}p$' }),
   width: Type.Integer({ minimum: 1 }),

@@ -122,7 +122,13 @@ function VerticalList({
           <li key={video.id}>
             <Link to={tvVideoHref(video, index)} aria-current={video.id === currentId ? 'page' : undefined}>
               {video.video?.poster ? (
-                <img src={video.video.poster} alt="" width={96} height={54} loading="lazy" />
+                <img
+                  src={video.video.thumbnail ?? video.video.poster}
+                  alt=""
+                  width={96}
+                  height={54}
+                  loading="lazy"
+                />
               ) : (
                 <span />
               )}

@@ -99,7 +99,7 @@ export function NextOverlay({ next, state, onCancel }: Omit<NextProps, 'onRestar
     if (showing) cancel.current?.focus();
   }, [showing]);
   if (!showing) return null;
-  const poster = next.video.video?.poster;
+  const poster = next.video.video?.thumbnail ?? next.video.video?.poster;
   return (
     <section css={overlayStyle} aria-labelledby={titleId}>
       <div css={cardStyle}>

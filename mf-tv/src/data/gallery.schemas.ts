@@ -21,6 +21,7 @@ export const VideoSourceSchema = Type.Object({
   captions: Type.Union([Type.String(), Type.Null()]),
   captions_language: Type.String(),
   poster: Type.Union([Type.String(), Type.Null()]),
+  thumbnail: Type.Union([Type.String(), Type.Null()]),
   duration: Type.Number(),
   renditions: Type.Array(RenditionSchema),
   external_url: Type.Union([Type.String(), Type.Null()]),

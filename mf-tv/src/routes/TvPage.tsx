@@ -193,7 +193,9 @@ function TvScreen({
             bus.publish('external.open', 1, { url: external, fromBody: false });
           }}
         >
-          {video.video?.poster && <img src={video.video.poster} alt="" width={640} height={360} />}
+          {video.video?.poster && (
+            <img src={video.video.poster} alt="" width={640} height={360} fetchPriority="high" />
+          )}
           <span>{t('tv.external.watch', { publisher: video.publisher.name })}</span>
         </a>
       ) : video.video ? (

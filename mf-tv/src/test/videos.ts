@@ -18,6 +18,7 @@ export function testVideo(id: string, name: string, vertical = 'news'): GalleryV
       captions: `/static/tv/${id}.abc/captions.pt.vtt`,
       captions_language: 'pt-BR',
       poster: `/static/tv/${id}.abc/poster.jpg`,
+      thumbnail: `/static/tv/${id}.abc/thumb.jpg`,
       duration: 12,
       renditions: [
         { name: '240p', width: 426, height: 240, bandwidth: 220_000, bytes: 1_250_000 },

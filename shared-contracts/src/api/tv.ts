@@ -22,6 +22,8 @@ export const VideoSourceSchema = Type.Object({
   captions: Type.Union([Type.String(), Type.Null()]),
   captions_language: Type.String(),
   poster: Type.Union([Type.String(), Type.Null()]),
+  /** The poster small (192×108) for lists; null when there is none (lists then use the poster). */
+  thumbnail: Type.Union([Type.String(), Type.Null()]),
   duration: Type.Number({ description: 'Seconds.' }),
   /** Lowest first. */
   renditions: Type.Array(VideoRenditionSchema),

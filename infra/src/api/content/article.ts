@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import { tvVideoPath, type Article, type VideoSource } from 'shared-contracts';
 import { imageUrl } from '../../media/image-url';
+import { thumbnailUrlOf } from '../../media/video-clip';
 import type { ContentTable } from '../../db/types';
 
 /** The columns of a video (migration 0006); null on news stories. */
@@ -99,6 +100,7 @@ export function toVideoSource(row: Partial<VideoColumns>): VideoSource | undefin
     captions: row.video_captions_url ?? null,
     captions_language: 'pt-BR',
     poster: row.video_poster_url ?? null,
+    thumbnail: thumbnailUrlOf(row.video_poster_url),
     duration: row.video_duration_s ?? 0,
     renditions: [...(row.video_renditions ?? [])].sort((a, b) => a.bandwidth - b.bandwidth),
     external_url: row.video_external_url ?? null,

@@ -183,7 +183,8 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
         <div ref={host} />
         {!ready && poster && (
           <a css={posterStyle} href={source?.mp4 ?? source?.hls ?? undefined}>
-            <img src={poster} alt="" width={640} height={360} />
+            {/* The page's first picture: fetched ahead of the scripts and the gallery's. */}
+            <img src={poster} alt="" width={640} height={360} fetchPriority="high" />
             <span css={visuallyHidden}>{t('tv.player.watchMp4', { title: video.name })}</span>
           </a>
         )}
