@@ -7,6 +7,12 @@ import globals from 'globals';
 
 const remotes = ['mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'];
 
+/** A page carries one copy of the router's code: the parts the apps use, shared by the shell. */
+const ROUTER_ONCE = {
+  name: 'react-router',
+  message: "Import from 'shared-contracts/router', which every app shares (docs/adr/001).",
+};
+
 /** A remote may import shared-contracts, never another remote's or the shell's source. */
 const isolation = ['shell', ...remotes].map((pkg) => ({
   files: [`${pkg}/src/**/*.{ts,tsx}`],
@@ -14,6 +20,7 @@ const isolation = ['shell', ...remotes].map((pkg) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [ROUTER_ONCE],
         patterns: ['shell', ...remotes, 'infra']
           .filter((other) => other !== pkg)
           .flatMap((other) => [
@@ -27,6 +34,13 @@ const isolation = ['shell', ...remotes].map((pkg) => ({
     ],
   },
 }));
+
+/** The remote kit and the contracts route through the one shared copy too (but for that module). */
+const routerOnce = {
+  files: ['shared-contracts/src/**/*.{ts,tsx}'],
+  ignores: ['shared-contracts/src/router.ts'],
+  rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_ONCE] }] },
+};
 
 export default tseslint.config(
   {
@@ -56,5 +70,6 @@ export default tseslint.config(
     },
   },
   ...isolation,
+  routerOnce,
   prettier,
 );
