@@ -5,6 +5,7 @@
  * fluid, the reader's language, sources, muted by default.
  */
 import videojs from 'video.js';
+import { placeCaptionsAboveCard } from './captions';
 import type Player from 'video.js/dist/types/player';
 import es from 'video.js/dist/lang/es.json';
 import ptBR from 'video.js/dist/lang/pt-BR.json';
@@ -100,7 +101,7 @@ export function createEngine(host: HTMLElement, options: EngineOptions): Engine 
   // The tech exists once the player is ready; a track added before that is lost.
   player.ready(() => {
     if (!options.captions) return;
-    player.addRemoteTextTrack(
+    const element = player.addRemoteTextTrack(
       {
         kind: 'captions',
         src: options.captions,
@@ -110,7 +111,9 @@ export function createEngine(host: HTMLElement, options: EngineOptions): Engine 
       },
       // Kept when the HLS engine sets its source (false would remove it on that source change).
       true,
-    );
+    ) as unknown as HTMLTrackElement | undefined;
+    // Above the clip's title card once the cues are read (they are fetched after this).
+    element?.addEventListener('load', () => placeCaptionsAboveCard(element.track?.cues));
     if (options.muted) showCaptions(true);
   });
   const list = (): QualityLevelList | undefined => {
