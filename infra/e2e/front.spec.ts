@@ -28,6 +28,9 @@ interface HomeStory {
   link: string;
   event_id: string | null;
   photos: { original: string; alt?: string }[];
+}
+/** The story's own call: the front page's cards carry no tags. */
+interface FullStory extends HomeStory {
   tags: { id: string; context: string; name: string }[];
 }
 interface HomeAnswer {
@@ -234,7 +237,10 @@ test.describe('article page', () => {
     const stories = (await homeAnswer(request)).sections.flatMap((section) => section.results);
     const match = stories.find((story) => story.event_id !== null);
     expect(match, 'the home lists a match story').toBeTruthy();
-    const teams = (match?.tags ?? []).filter((tag) => tag.context === 'teams');
+    const [full] = (await (
+      await request.get(`/api/v3/media/news_stories/${match?.id ?? ''}`)
+    ).json()) as FullStory[];
+    const teams = (full?.tags ?? []).filter((tag) => tag.context === 'teams');
     expect(teams).toHaveLength(2);
 
     for (const [label, viewport] of [

@@ -1,4 +1,10 @@
-import { FALLBACK_SITE_CONFIG, HomeResponseSchema, SiteConfigSchema } from 'shared-contracts';
+import {
+  FALLBACK_SITE_CONFIG,
+  HOME_STORY_FIELDS,
+  HomeResponseSchema,
+  MediaResponseSchema,
+  SiteConfigSchema,
+} from 'shared-contracts';
 import { COVER_STORIES } from '../src/api/content/home';
 import { buildTestApi, errorCode, getter, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
@@ -33,6 +39,17 @@ describe('GET /api/v3/site/content/home', () => {
     expect(home.sections.every((section) => section.results.length > 0)).toBe(true);
     expect(home.sections[0]?.results).toHaveLength(COVER_STORIES);
     expect(home.sections.slice(1).every((section) => section.results.length <= 6)).toBe(true);
+  });
+
+  it('gives each story only the fields its card reads: the answer is inlined in the page', async () => {
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home?per=12'));
+    const stories = home.sections.flatMap((section) => section.results);
+    expect(stories.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      expect(Object.keys(story).every((key) => (HOME_STORY_FIELDS as readonly string[]).includes(key))).toBe(
+        true,
+      );
+    }
   });
 
   it('never prints one story in two sections', async () => {
@@ -86,7 +103,9 @@ describe('story pictures', () => {
     const facts = await lookup('match', match?.event_id ?? '');
     expect(facts?.settled).toBe(true);
     expect(facts?.match?.score).not.toBeNull();
-    const teams = match?.tags.filter((tag) => tag.context === 'teams').map((tag) => tag.id) ?? [];
+    // The front page's cards carry no tags: the story's own call has them.
+    const [full] = parse(MediaResponseSchema, await get(`/api/v3/media/news_stories/${match?.id ?? ''}`));
+    const teams = full?.tags.filter((tag) => tag.context === 'teams').map((tag) => tag.id) ?? [];
     expect([facts?.match?.home.id, facts?.match?.away.id].sort()).toEqual([...teams].sort());
     expect(await lookup('article', plain?.id ?? '')).toMatchObject({ section: plain?.verticals[0]?.key });
     expect(await lookup('article', 'no-such-story')).toBeUndefined();

@@ -172,6 +172,26 @@ export const HomeSectionKindSchema = Type.Union([
   Type.Literal('tv'),
 ]);
 export type HomeSectionKind = Static<typeof HomeSectionKindSchema>;
+/**
+ * A story as the front page shows it: what its cards read, no more. The home's answer is inlined
+ * in its HTML for hydration, so every field here is paid for by every reader of the front page.
+ */
+export const HOME_STORY_FIELDS = [
+  'id',
+  'context',
+  'name',
+  'description',
+  'link',
+  'photos',
+  'publisher',
+  'publish_date',
+  'date_is_real',
+  'verticals',
+  'event_id',
+  'video',
+] as const;
+export const HomeStorySchema = Type.Pick(ArticleSchema, HOME_STORY_FIELDS);
+export type HomeStory = Static<typeof HomeStorySchema>;
 export const HomeSectionSchema = Type.Object({
   /** template.content key and name, as configured. */
   key: Type.String(),
@@ -180,7 +200,7 @@ export const HomeSectionSchema = Type.Object({
   kind: HomeSectionKindSchema,
   /** The in-site page with the gallery's full feed; null when it has none. */
   feed_path: Type.Union([Type.String(), Type.Null()]),
-  results: Type.Array(ArticleSchema),
+  results: Type.Array(HomeStorySchema),
 });
 export type HomeSection = Static<typeof HomeSectionSchema>;
 export const HomeResponseSchema = Type.Object({ sections: Type.Array(HomeSectionSchema) });

@@ -1,5 +1,5 @@
 import type { Article } from 'shared-contracts';
-import { distinctStories, feedPathOf, planHomeSections, type GallerySource } from './home';
+import { distinctStories, feedPathOf, homeStoryOf, planHomeSections, type GallerySource } from './home';
 
 const GALLERIES: Record<string, GallerySource> = {
   cover: { hero: true },
@@ -52,5 +52,42 @@ describe('distinctStories', () => {
       ['a', 'b'],
       ['c', 'd'],
     ]);
+  });
+});
+
+describe('homeStoryOf', () => {
+  it("keeps a card's fields and drops the rest (body, tags, credit, links...)", () => {
+    const story = {
+      id: 'a1',
+      context: 'news_stories',
+      name: 'Manchete',
+      description: 'Linha fina',
+      link: '/noproxy/news_stories/news/folha/manchete/a1',
+      links: [{ url: '/noproxy/news_stories/news/folha/manchete/a1' }],
+      photos: [{ original: '/api/v3/images/article/a1?w=800', alt: '' }],
+      publisher: { id: 'folha', name: 'Folha', common_name: 'folha', context: 'publishers', license: 'x' },
+      publish_date: '2026-11-24T03:00:00Z',
+      date_is_real: true,
+      verticals: [{ key: 'news', label: 'Notícias' }],
+      event_id: null,
+      tags: [{ id: 't', context: 'topics', name: 'T' }],
+      credit: 'Folha de S.Paulo',
+      body: 'Texto inteiro',
+    } as unknown as Article;
+    const card = homeStoryOf(story);
+    expect(Object.keys(card).sort()).toEqual([
+      'context',
+      'date_is_real',
+      'description',
+      'event_id',
+      'id',
+      'link',
+      'name',
+      'photos',
+      'publish_date',
+      'publisher',
+      'verticals',
+    ]);
+    expect(card.name).toBe('Manchete');
   });
 });

@@ -3,7 +3,7 @@
  * config" template.content): which gallery each entry reads, in what order, where its full feed
  * is, and which stories it shows. Pure: the route loads the config and the galleries.
  */
-import type { Article, HomeSectionKind } from 'shared-contracts';
+import { HOME_STORY_FIELDS, type Article, type HomeSectionKind, type HomeStory } from 'shared-contracts';
 
 export interface TemplateEntry {
   readonly name: string;
@@ -107,4 +107,13 @@ export function distinctStories(
     }
     return kept;
   });
+}
+
+/** A story cut to what the front page's cards read (HOME_STORY_FIELDS): the answer is inlined in the page. */
+export function homeStoryOf(story: Article): HomeStory {
+  const card: Record<string, unknown> = {};
+  for (const field of HOME_STORY_FIELDS) {
+    if (story[field] !== undefined) card[field] = story[field];
+  }
+  return card as HomeStory;
 }

@@ -41,7 +41,7 @@ import { ownerOf } from '../reader';
 import { trackingForRead } from '../rewards/queries';
 import { endOfDay } from '../time';
 import { findSiteConfig } from '../config/queries';
-import { COVER_STORIES, distinctStories, planHomeSections, type GallerySource } from './home';
+import { COVER_STORIES, distinctStories, homeStoryOf, planHomeSections, type GallerySource } from './home';
 import {
   findArticle,
   findProfile,
@@ -329,7 +329,10 @@ async function home(ctx: ApiContext, siteId: number, per: number): Promise<HomeR
   const stories = distinctStories(lists, limits);
   return {
     sections: plans
-      .map(({ gallery: _gallery, ...plan }, index) => ({ ...plan, results: stories[index] ?? [] }))
+      .map(({ gallery: _gallery, ...plan }, index) => ({
+        ...plan,
+        results: (stories[index] ?? []).map(homeStoryOf),
+      }))
       .filter((section) => section.results.length > 0),
   };
 }
