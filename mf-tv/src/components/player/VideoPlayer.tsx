@@ -210,7 +210,14 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
               </option>
             ))}
           </select>
-          {playing !== undefined && <span>{t('tv.quality.playing', { quality: `${playing}p` })}</span>}
+          {/* Its place is kept until the engine says which quality plays: the page does not move then. */}
+          {playing !== undefined ? (
+            <span>{t('tv.quality.playing', { quality: `${playing}p` })}</span>
+          ) : (
+            <span aria-hidden="true" css={{ visibility: 'hidden' }}>
+              {t('tv.quality.playing', { quality: '000p' })}
+            </span>
+          )}
         </div>
       )}
     </div>
