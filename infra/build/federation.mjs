@@ -82,6 +82,19 @@ const ONE_RUNTIME_FORMAT = {
   ),
 };
 
+/**
+ * Browser builds ship their translation catalogues as react-intl's syntax trees
+ * (./precompile-messages.mjs) and so without the ICU message parser: react-intl's own
+ * recommendation for production. Server bundles keep the parser (they format the same strings).
+ */
+const PRECOMPILE_MESSAGES = path.join(repoRoot, 'infra/build/precompile-messages.mjs');
+const NO_MESSAGE_PARSER = {
+  '@formatjs/icu-messageformat-parser$': path.join(
+    repoRoot,
+    'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+  ),
+};
+
 const swcLoader = {
   loader: 'swc-loader',
   options: {
@@ -124,10 +137,25 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
       uniqueName: name.replace(/-/g, '_'),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: ONE_RUNTIME_FORMAT },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { ...ONE_RUNTIME_FORMAT, ...NO_MESSAGE_PARSER },
+    },
     module: {
       rules: [
-        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader },
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          oneOf: [
+            // Translation catalogues arrive parsed: the browser never parses a message.
+            {
+              include: /[\\/]src[\\/]i18n[\\/]/,
+              exclude: /\.test\.tsx?$/,
+              use: [PRECOMPILE_MESSAGES, swcLoader],
+            },
+            { use: swcLoader },
+          ],
+        },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
