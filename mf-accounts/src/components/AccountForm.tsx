@@ -95,16 +95,18 @@ interface AccountFormProps {
   readonly label: string;
   readonly submitLabel: string;
   readonly onSubmit: () => void | Promise<void>;
-  /** The translated form-wide error. */
-  readonly error?: string;
-  readonly attempt: number;
+  /** The form's errors (useFormErrors): its form-wide error and the count of attempts. */
+  readonly errors: { readonly form?: MessageId; readonly attempt: number };
   readonly danger?: boolean;
   readonly children: ReactNode;
   readonly after?: ReactNode;
 }
 
 export function AccountForm(props: AccountFormProps) {
-  const { label, submitLabel, onSubmit, error, attempt, danger = false, children, after } = props;
+  const { label, submitLabel, onSubmit, errors, danger = false, children, after } = props;
+  const t = useT();
+  const error = errors.form && t(errors.form);
+  const { attempt } = errors;
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   // A server-rendered form is sent only once this code runs: before, the browser would send it

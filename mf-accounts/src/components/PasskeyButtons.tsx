@@ -14,7 +14,9 @@ const noChange = () => () => undefined;
 /** Whether this browser can use passkeys (false on the server and while hydrating). */
 export const usePasskeysSupported = () => useSyncExternalStore(noChange, passkeysSupported, () => false);
 
-function usePasskeyAction(run: () => Promise<{ ok: boolean; code?: string }>) {
+type PasskeyRun = () => Promise<{ ok: boolean; code?: string }>;
+
+function usePasskeyAction(run: PasskeyRun) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageId>();
   const [done, setDone] = useState(false);
@@ -31,16 +33,19 @@ function usePasskeyAction(run: () => Promise<{ ok: boolean; code?: string }>) {
   return { busy, error, done, start };
 }
 
-/** Sign-in with a passkey: on success the shell reads the session and the page sends the reader on. */
-export function PasskeySignIn() {
+/** A passkey button with its error above it and, once done, its status line. */
+function PasskeyAction({
+  run,
+  label,
+  doneText,
+}: {
+  run: PasskeyRun;
+  label: MessageId;
+  doneText?: MessageId;
+}) {
   const t = useT();
-  const { bus, services } = useRemote();
   const supported = usePasskeysSupported();
-  const action = usePasskeyAction(async () => {
-    const result = await signInWithPasskey(services.api);
-    if (!result.ok) return result;
-    return (await enterSession(bus)) ? { ok: true } : { ok: false, code: 'SESSION_INVALID' };
-  });
+  const action = usePasskeyAction(run);
   if (!supported) return null;
   return (
     <div css={formStyle}>
@@ -55,35 +60,32 @@ export function PasskeySignIn() {
         aria-disabled={action.busy || undefined}
         onClick={action.start}
       >
-        {t('accounts.passkey.signIn')}
+        {t(label)}
       </button>
+      {doneText && <p role="status">{action.done && t(doneText)}</p>}
     </div>
   );
 }
 
+/** Sign-in with a passkey: on success the shell reads the session and the page sends the reader on. */
+export function PasskeySignIn() {
+  const { bus, services } = useRemote();
+  const run: PasskeyRun = async () => {
+    const result = await signInWithPasskey(services.api);
+    if (!result.ok) return result;
+    return (await enterSession(bus)) ? { ok: true } : { ok: false, code: 'SESSION_INVALID' };
+  };
+  return <PasskeyAction run={run} label="accounts.passkey.signIn" />;
+}
+
 /** Adds a passkey to the signed-in reader's account. */
 export function AddPasskey() {
-  const t = useT();
   const { services } = useRemote();
-  const supported = usePasskeysSupported();
-  const action = usePasskeyAction(() => addPasskey(services.api));
-  if (!supported) return null;
   return (
-    <div css={formStyle}>
-      {action.error && (
-        <p className="form-error" role="alert">
-          {t(action.error)}
-        </p>
-      )}
-      <button
-        type="button"
-        className="secondary"
-        aria-disabled={action.busy || undefined}
-        onClick={action.start}
-      >
-        {t('accounts.passkey.add')}
-      </button>
-      <p role="status">{action.done && t('accounts.passkey.added')}</p>
-    </div>
+    <PasskeyAction
+      run={() => addPasskey(services.api)}
+      label="accounts.passkey.add"
+      doneText="accounts.passkey.added"
+    />
   );
 }

@@ -35,8 +35,7 @@ export function SignInForm() {
       label={t('accounts.title.signIn')}
       submitLabel={t('accounts.signIn.submit')}
       onSubmit={submit}
-      error={errors.form && t(errors.form)}
-      attempt={errors.attempt}
+      errors={errors}
       after={
         <>
           <Link to="/accounts/user/forgotpassword">{t('accounts.signIn.forgot')}</Link>

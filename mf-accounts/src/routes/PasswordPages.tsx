@@ -47,8 +47,7 @@ export function ForgotPasswordPage() {
         label={t('accounts.title.forgotPassword')}
         submitLabel={t('accounts.forgot.submit')}
         onSubmit={send}
-        error={errors.form && t(errors.form)}
-        attempt={errors.attempt}
+        errors={errors}
       >
         <TextField
           label={t('accounts.field.email')}
@@ -108,8 +107,7 @@ export function ResetPasswordPage() {
         label={t('accounts.title.resetPassword')}
         submitLabel={t('accounts.reset.submit')}
         onSubmit={save}
-        error={errors.form && t(errors.form)}
-        attempt={errors.attempt}
+        errors={errors}
       >
         <NewPasswordFields
           passwordLabel="accounts.field.newPassword"

@@ -43,7 +43,7 @@ export function SignUpEmailPage() {
         label={t('accounts.title.signupEmail')}
         submitLabel={t('accounts.signupEmail.next')}
         onSubmit={next}
-        attempt={errors.attempt}
+        errors={errors}
         after={<Link to={`/accounts/user${search}`}>{t('accounts.signupEmail.signIn')}</Link>}
       >
         <TextField
@@ -93,8 +93,7 @@ export function SignUpPasswordPage() {
         label={t('accounts.title.signupPassword')}
         submitLabel={t('accounts.signupPassword.submit')}
         onSubmit={() => create(email)}
-        error={errors.form && t(errors.form)}
-        attempt={errors.attempt}
+        errors={errors}
         after={
           <Link to={`/accounts/user/signup-email${search}`} state={{ email }}>
             {t('accounts.signupPassword.changeEmail')}

@@ -187,103 +187,60 @@ export async function useReset(
   });
 }
 
+/** A reader's own rows, by the columns that name one of them (an account has one row per key). */
+const OWNED_ROWS = {
+  follows: ['context', 'profile_id'],
+  likes: ['content_id'],
+  reads: ['content_id'],
+  shares: ['content_id'],
+} as const;
+type OwnedTable = keyof typeof OWNED_ROWS;
+const OWNED_TABLES = Object.keys(OWNED_ROWS) as OwnedTable[];
+
+/**
+ * Gives `to` the rows of `from` whose key `to` does not have yet (what the account has stays as it
+ * is); returns how many moved. Identifiers come from OWNED_ROWS, never from a request.
+ */
+async function moveOwnedRows(db: Kysely<DB>, table: OwnedTable, from: string, to: string): Promise<number> {
+  const rows = sql.table(table);
+  const sameKey = sql.join(
+    OWNED_ROWS[table].map((column) => sql`mine.${sql.ref(column)} = ${rows}.${sql.ref(column)}`),
+    sql` and `,
+  );
+  const moved = await sql<{ moved: number }>`
+    update ${rows} set owner = ${to}
+    where owner = ${from}
+      and not exists (select 1 from ${rows} as mine where mine.owner = ${to} and ${sameKey})
+    returning 1 as moved`.execute(db);
+  return moved.rows.length;
+}
+
 /**
  * Moves a guest's follows (with push_on), likes, reads and shares to the account, once: what the
- * account already has stays as it is (no duplicates), and the guest's rows are removed, so a
+ * account already has stays as it is (no duplicates), and the guest's other rows are removed, so a
  * second sign-in with the same PSID moves nothing. `Merged` counts follows, likes and reads.
  */
 export async function mergeGuest(db: Kysely<DB>, guestOwner: string, userOwner: string): Promise<Merged> {
   return db.transaction().execute(async (trx) => {
-    const follows = await trx
-      .insertInto('follows')
-      .columns(['owner', 'context', 'profile_id', 'push_on', 'device_token', 'created_at'])
-      .expression(
-        trx
-          .selectFrom('follows')
-          .select([
-            sql<string>`${userOwner}::text`.as('owner'),
-            'context',
-            'profile_id',
-            'push_on',
-            'device_token',
-            'created_at',
-          ])
-          .where('owner', '=', guestOwner),
-      )
-      .onConflict((oc) => oc.columns(['owner', 'context', 'profile_id']).doNothing())
-      .returning('profile_id')
-      .execute();
-    const likes = await trx
-      .insertInto('likes')
-      .columns(['owner', 'content_id', 'created_at'])
-      .expression(
-        trx
-          .selectFrom('likes')
-          .select([sql<string>`${userOwner}::text`.as('owner'), 'content_id', 'created_at'])
-          .where('owner', '=', guestOwner),
-      )
-      .onConflict((oc) => oc.columns(['owner', 'content_id']).doNothing())
-      .returning('content_id')
-      .execute();
-    const reads = await trx
-      .insertInto('reads')
-      .columns(['owner', 'content_id', 'read_at'])
-      .expression(
-        trx
-          .selectFrom('reads')
-          .select([sql<string>`${userOwner}::text`.as('owner'), 'content_id', 'read_at'])
-          .where('owner', '=', guestOwner),
-      )
-      .onConflict((oc) => oc.columns(['owner', 'content_id']).doNothing())
-      .returning('content_id')
-      .execute();
-    await trx
-      .insertInto('shares')
-      .columns([
-        'owner',
-        'content_id',
-        'kind',
-        'channel',
-        'clickid',
-        'aff_click_id',
-        'utm_campaign',
-        'created_at',
-        'shared_at',
-      ])
-      .expression(
-        trx
-          .selectFrom('shares')
-          .select([
-            sql<string>`${userOwner}::text`.as('owner'),
-            'content_id',
-            'kind',
-            'channel',
-            'clickid',
-            'aff_click_id',
-            'utm_campaign',
-            'created_at',
-            'shared_at',
-          ])
-          .where('owner', '=', guestOwner),
-      )
-      // An item both shared: one row, with the latest share (it may count in today's period).
-      .onConflict((oc) =>
-        oc
-          .columns(['owner', 'content_id'])
-          .doUpdateSet({ shared_at: sql`greatest(shares.shared_at, excluded.shared_at)` }),
-      )
-      .execute();
-    for (const table of ['follows', 'likes', 'reads', 'shares'] as const) {
+    // An item both shared keeps the latest share (it may count in today's period).
+    await sql`
+      update shares set shared_at = guest.shared_at
+      from shares as guest
+      where shares.owner = ${userOwner} and guest.owner = ${guestOwner}
+        and guest.content_id = shares.content_id and guest.shared_at > shares.shared_at`.execute(trx);
+    const moved: Record<OwnedTable, number> = { follows: 0, likes: 0, reads: 0, shares: 0 };
+    for (const table of OWNED_TABLES) {
+      moved[table] = await moveOwnedRows(trx, table, guestOwner, userOwner);
       await trx.deleteFrom(table).where('owner', '=', guestOwner).execute();
     }
-    return { follows: follows.length, likes: likes.length, reads: reads.length };
+    return { follows: moved.follows, likes: moved.likes, reads: moved.reads };
   });
 }
 
 /** Deletes an account and all its data: follows, likes, reads, shares, clients and reset tokens. */
 export async function deleteAccount(db: Kysely<DB>, userId: string, owner: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    for (const table of ['follows', 'likes', 'reads', 'shares'] as const) {
+    for (const table of OWNED_TABLES) {
       await trx.deleteFrom(table).where('owner', '=', owner).execute();
     }
     // auth_clients and password_resets go with the user (on delete cascade).

@@ -256,6 +256,16 @@ export interface ReaderStanding {
   readonly period: string;
 }
 
+/** A reader's tracking and the campaign's conditions for them (an affiliate landing asks for 3 reads). */
+export async function readerConditions(
+  db: Kysely<DB>,
+  campaign: Pick<CampaignRow, 'name'>,
+  owner: string,
+): Promise<{ tracking: StoredTracking; conditions: RewardConditions }> {
+  const tracking = await trackingOf(db, owner);
+  return { tracking, conditions: conditionsOf(campaign.name, tracking.aff_click_id !== null) };
+}
+
 async function standingOf(
   db: Kysely<DB>,
   campaign: CampaignRow,
@@ -263,8 +273,7 @@ async function standingOf(
   now: Date,
 ): Promise<ReaderStanding> {
   const period = periodOf(now);
-  const tracking = await trackingOf(db, owner);
-  const conditions = conditionsOf(campaign.name, tracking.aff_click_id !== null);
+  const { tracking, conditions } = await readerConditions(db, campaign, owner);
   const counts = countsOf({
     conditions,
     reads: await periodReads(db, owner, campaign, now),

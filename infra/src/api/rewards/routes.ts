@@ -27,7 +27,6 @@ import {
   RewardTokenQuerySchema,
   trackingFromSearch,
   trackingToSearch,
-  conditionsOf,
   type RewardClaimResponse,
   type RewardStatus,
 } from 'shared-contracts';
@@ -47,7 +46,7 @@ import {
   recordShare,
   saveTracking,
   shareableKind,
-  trackingOf,
+  readerConditions,
   type ClaimOutcome,
   type CouponOutcome,
   type ReaderStanding,
@@ -178,9 +177,8 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
       if ((await shareableKind(ctx.db, id, ctx.now())) !== kind)
         throw new ApiHttpError('CONTENT_NOT_FOUND', `No ${kind === 'video' ? 'video' : 'story'} "${id}".`);
       const campaign = await campaignOf(request.body.campaign);
-      const tracking = await trackingOf(ctx.db, owner);
-      if (conditionsOf(campaign.name, tracking.aff_click_id !== null).shares === 0)
-        return { status: 'ignored' as const };
+      const { tracking, conditions } = await readerConditions(ctx.db, campaign, owner);
+      if (conditions.shares === 0) return { status: 'ignored' as const };
       await recordShare(ctx.db, { owner, contentId: id, kind, channel, tracking, at: ctx.now() });
       return { status: 'recorded' as const };
     },

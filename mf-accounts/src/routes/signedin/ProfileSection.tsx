@@ -107,8 +107,7 @@ function ChangePasswordForm({ email }: { email: string }) {
       label={t('accounts.profile.changePassword')}
       submitLabel={t('accounts.profile.changePasswordSubmit')}
       onSubmit={save}
-      error={errors.form && t(errors.form)}
-      attempt={errors.attempt}
+      errors={errors}
     >
       <input type="hidden" name="email" autoComplete="username" value={email} />
       <TextField
@@ -183,8 +182,7 @@ function DeleteAccountForm({ email }: { email: string }) {
       label={t('accounts.profile.delete')}
       submitLabel={t('accounts.profile.deleteSubmit')}
       onSubmit={remove}
-      error={errors.form && t(errors.form)}
-      attempt={errors.attempt}
+      errors={errors}
       danger
     >
       <TextField
