@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_WORD } from '../perf/targets';
 import { publishCopy, registry, removeVersion } from './lib/registry';
-import { acceptCookies } from './lib/shell';
+import { acceptCookies, expectSameDocument, markDocument } from './lib/shell';
 
 const main = (page: Page) => page.getByRole('main');
 const storyLinks = (page: Page) => page.locator('article h2 a');
@@ -179,6 +179,37 @@ test('an article hydrates with the data it was rendered with', async ({ page }) 
   await expect(rendered.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(rendered.getByRole('button', { name: 'Curtir' })).toBeEnabled();
   expect(articleCalls).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("the first screen's picture loads before the scripts start, and the page hydrates after it", async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') events.push(`script ${new URL(request.url()).pathname}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/v3/images/article/')) events.push('picture');
+  });
+  await page.goto('/');
+  const lead = page.locator('main img[fetchpriority="high"]');
+  await expect(lead).toHaveCount(1);
+  // Hydrated: React has taken over the headline's link, which opens its story in this document.
+  const story = storyLinks(page).first();
+  await expect
+    .poll(() => story.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await acceptCookies(page);
+  await markDocument(page);
+  const title = (await story.textContent())?.trim() ?? '';
+  await story.click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectSameDocument(page);
+  const firstScript = events.findIndex((event) => event.startsWith('script '));
+  expect(events.indexOf('picture')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('picture')).toBeLessThan(firstScript);
   expect(problems).toEqual([]);
 });
 

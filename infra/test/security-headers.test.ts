@@ -3,12 +3,13 @@
  * reference), HSTS only over https as the server sees it, and no body on any HEAD answer, even
  * the ones Node's parser refuses before Fastify sees the request.
  */
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { LEGACY_BROWSER_SCRIPT_HASH } from '../src/edge/html';
+import { INLINE_SCRIPT_HASHES } from '../src/edge/inline-scripts';
 import { createAppLocator } from '../src/registry/apps';
 import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
@@ -30,11 +31,23 @@ describe('security headers', () => {
   }, SETUP_TIMEOUT);
   afterAll(() => site.close());
 
-  it('gives shell pages the strict policy with the legacy-check hash, and the usual protections', async () => {
+  it('gives shell pages the strict policy with the hashes of their inline scripts, and the usual protections', async () => {
     for (const url of ['/', '/nada']) {
       const res = await site.app.inject(url);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain(`script-src 'self' ${LEGACY_BROWSER_SCRIPT_HASH}`);
+      expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}`);
+      // Every inline script the page carries is one the policy allows, byte for byte.
+      const inline = [
+        ...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length).toBe(2);
+      for (const [, code] of inline) {
+        expect(csp).toContain(
+          `'sha256-${createHash('sha256')
+            .update(code ?? '')
+            .digest('base64')}'`,
+        );
+      }
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -77,7 +90,7 @@ describe('security headers', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toContain(LEGACY_BROWSER_SCRIPT_HASH);
+      for (const hash of INLINE_SCRIPT_HASHES) expect(csp).not.toContain(hash);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -1,7 +1,7 @@
 import { escapeHtml, jsonForScript, renderShellPage } from './html';
 
 const template =
-  '<html lang="pt-BR"><head><!--edge:head--><!--edge:preload--></head><body><div id="root"></div><!--edge:data--><script src="__SHELL_BASE__main.js"></script></body></html>';
+  '<html lang="pt-BR"><head><!--edge:head--><!--edge:preload--></head><body><div id="root"></div><noscript>Ative o JavaScript</noscript><!--edge:data--><script defer src="__SHELL_BASE__main.js"></script></body></html>';
 
 const rendered = {
   remote: 'mf-news' as const,
@@ -25,10 +25,11 @@ describe('shell page assembly', () => {
     const html = render('Home');
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Home</title>');
-    expect(html).toContain('src="/shell/1/main.js"');
+    expect(html).toContain('data-entry="/shell/1/main.js"');
     expect(html).toContain('<meta property="og:image" content="http://x/i.png" />');
     expect(html).toContain('href="/remotes/mf-news/1/mf-manifest.json"');
     expect(html).not.toContain('<!--edge:');
+    expect(html).toContain('<noscript>Ative o JavaScript</noscript>');
   });
 
   it('escapes hostile text in the head', () => {
@@ -77,6 +78,7 @@ describe('shell page assembly', () => {
       '<div id="root"><header>h</header><main>$&</main></div>\n    <script type="application/json" data-server-data="mf-news">',
     );
     expect(html).not.toContain('<div data-server-render');
+    expect(html).not.toContain('<noscript>');
   });
 
   it('escapes quotes for attributes', () => {

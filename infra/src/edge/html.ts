@@ -2,7 +2,6 @@
  * Pure HTML assembly for the shell page: the edge fills the placeholders of the shell's built
  * index.html. Everything inserted is escaped for its context (text, attribute, JSON in script).
  */
-import { createHash } from 'node:crypto';
 import {
   type RemoteName,
   SERVER_DATA_ATTR,
@@ -10,6 +9,7 @@ import {
   type ServerRenderOutput,
   type ServerRenderPayload,
 } from 'shared-contracts';
+import { LEGACY_BROWSER_SCRIPT, startAfterFirstScreen } from './inline-scripts';
 
 export const escapeHtml = (s: string): string =>
   s.replace(
@@ -70,15 +70,6 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/**
- * Sends IE11 and legacy Edge to /notsupported after about 100 ms (spec 2). ES5 on purpose: it
- * must run in the browsers the shell's own bundle cannot.
- */
-export const LEGACY_BROWSER_SCRIPT =
-  "(function(){var u=navigator.userAgent;if(/Trident\\/|Edge\\/\\d/.test(u)&&location.pathname!=='/notsupported'){setTimeout(function(){location.replace('/notsupported')},100)}})();";
-
-export const LEGACY_BROWSER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LEGACY_BROWSER_SCRIPT).digest('base64')}'`;
-
 export interface ShellPageParts {
   readonly template: string;
   /** URL prefix of the shell's version folder, e.g. /shell/0.1.0-abc/ */
@@ -127,7 +118,9 @@ export function renderShellPage({
   const preloadTags = preload
     .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`)
     .join('\n    ');
-  return template
+  // A page the server rendered reads without JavaScript: the notice asking for it is for the others.
+  const page = serverRendered ? template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : template;
+  return startAfterFirstScreen(page)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
     .replaceAll('__SHELL_BASE__', shellBase)
     .replace('<!--edge:head-->', renderHead(head))

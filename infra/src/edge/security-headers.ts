@@ -6,20 +6,20 @@
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { LEGACY_BROWSER_SCRIPT_HASH } from './html';
+import { INLINE_SCRIPT_HASHES } from './inline-scripts';
 
 type Directives = Record<string, string[]>;
 
 /**
  * The shell page's policy, the default of every response: scripts only from this origin (plus
- * the one inline legacy-browser check, by hash); Emotion injects <style> elements, hence
+ * the page's two inline scripts, by hash); Emotion injects <style> elements, hence
  * 'unsafe-inline' for styles only. Article HTML is sanitised server- and client-side as well;
  * this is the backstop. The TV player's HLS engine (video.js VHS) transmuxes in workers it makes
  * from blob: URLs of its own code, hence worker-src blob: (scripts stay 'self' only).
  */
 export const SHELL_CSP: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", LEGACY_BROWSER_SCRIPT_HASH],
+  'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],

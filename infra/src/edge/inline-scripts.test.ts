@@ -1,0 +1,56 @@
+import { Script, createContext } from 'node:vm';
+import { START_AFTER_FIRST_SCREEN_SCRIPT, startAfterFirstScreen } from './inline-scripts';
+
+describe('entry scripts start after the first screen', () => {
+  it('replaces the build’s deferred entry scripts by one starter that keeps their order', () => {
+    const html = startAfterFirstScreen(
+      '<body><div id="root"></div><script defer src="/s/1/a.js"></script>\n<script defer src="/s/1/main.js"></script></body>',
+    );
+    expect(html).toBe(
+      `<body><div id="root"></div><script data-entry="/s/1/a.js /s/1/main.js">${START_AFTER_FIRST_SCREEN_SCRIPT}</script>\n</body>`,
+    );
+    expect(startAfterFirstScreen('<body></body>')).toBe('<body></body>');
+  });
+
+  /** Runs the starter against a minimal document with (or without) a first-screen picture. */
+  function run(picture?: { complete: boolean }) {
+    const appended: { src: string; async: boolean }[] = [];
+    const listeners = new Map<string, () => void>();
+    const timers: (() => void)[] = [];
+    const img = picture && {
+      complete: picture.complete,
+      addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+    };
+    const document = {
+      currentScript: { getAttribute: () => '/s/a.js /s/main.js' },
+      querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? img : null),
+      createElement: () => ({ src: '', async: true }),
+      body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
+    };
+    const setTimeout = (fn: () => void) => timers.push(fn);
+    new Script(START_AFTER_FIRST_SCREEN_SCRIPT).runInContext(createContext({ document, setTimeout }));
+    return { appended, listeners, timers };
+  }
+
+  it('starts at once without a picture, or when it is already there', () => {
+    for (const state of [undefined, { complete: true }]) {
+      const { appended } = run(state);
+      expect(appended).toEqual([
+        { src: '/s/a.js', async: false },
+        { src: '/s/main.js', async: false },
+      ]);
+    }
+  });
+
+  it('waits for the picture, starting once on load, error or the time limit', () => {
+    for (const trigger of ['load', 'error', 'timeout'] as const) {
+      const { appended, listeners, timers } = run({ complete: false });
+      expect(appended).toEqual([]);
+      if (trigger === 'timeout') timers[0]?.();
+      else listeners.get(trigger)?.();
+      listeners.get('load')?.();
+      timers[0]?.();
+      expect(appended.map((el) => el.src)).toEqual(['/s/a.js', '/s/main.js']);
+    }
+  });
+});
