@@ -66,7 +66,7 @@ function buildOnce(config) {
 /**
  * The harness page: its template with the entry scripts (as build-app.mjs writes the shell's page)
  * and the data naming the remote to mount.
- * @param {import('webpack').Stats} stats @param {{ remote: string; manifest: string }} data
+ * @param {import('webpack').Stats} stats @param {{ remote: string; entry: string }} data
  */
 function harnessPage(stats, data) {
   const scripts = (stats.toJson({ all: false, entrypoints: true }).entrypoints?.main?.assets ?? [])
@@ -191,7 +191,7 @@ async function main() {
     }),
     app.name,
   );
-  const page = harnessPage(harnessStats, { remote: app.name, manifest: `${REMOTE_BASE}mf-manifest.json` });
+  const page = harnessPage(harnessStats, { remote: app.name, entry: `${REMOTE_BASE}remoteEntry.js` });
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

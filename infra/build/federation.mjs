@@ -169,9 +169,14 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
         shared: sharedConfig(),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: host
-          ? { asyncStartup: true, provideExternalRuntime: true }
-          : { asyncStartup: true, externalRuntime: true },
+        experiments: {
+          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          asyncStartup: true,
+          // Remotes are registered by their remoteEntry.js (the registry names it), not by
+          // their manifest: the runtime's manifest snapshot code stays out of every page, and
+          // so does a manifest request before each remote's entry script.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
     ],
   };

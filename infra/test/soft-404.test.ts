@@ -119,8 +119,11 @@ describe('pages that do not exist answer 404 with the shell page', () => {
     expect(await status(`/noproxy/videos/web/${story.id}`)).toBe(404);
   });
 
-  it('preloads the remote that shows the 404 page of its own section', async () => {
-    const res = await site.app.inject('/accounts/user/anything-unknown');
-    expect(res.body).toContain('/remotes/mf-accounts/0.1.0-mf-accounts/mf-manifest.json');
+  it("fetches a page's remote with the shell's scripts, and none for the shell's own 404 page", async () => {
+    const known = await site.app.inject('/accounts/user');
+    expect(known.body).toContain('data-preload="/remotes/mf-accounts/0.1.0-mf-accounts/remoteEntry.js"');
+    const unknown = await site.app.inject('/accounts/user/anything-unknown');
+    expect(unknown.body).toContain('data-entry=');
+    expect(unknown.body).not.toContain('data-preload=');
   });
 });

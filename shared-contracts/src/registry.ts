@@ -3,8 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const RegistryEntrySchema = Type.Object({
   version: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z._+-]+$' }),
-  /** Absolute path or URL of the version's mf-manifest.json. */
-  manifest: Type.String({ minLength: 1 }),
+  /** Absolute path or URL of the version's remoteEntry.js, the script the browser loads. */
+  entry: Type.String({ minLength: 1 }),
 });
 export type RegistryEntry = Static<typeof RegistryEntrySchema>;
 

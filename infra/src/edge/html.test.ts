@@ -18,16 +18,15 @@ describe('shell page assembly', () => {
       shellBase: '/shell/1/',
       head: { title, description: 'd', lang: 'en', canonical: 'http://x/a', image: 'http://x/i.png' },
       pageData: data,
-      preload: ['/remotes/mf-news/1/mf-manifest.json'],
+      preload: ['/remotes/mf-news/1/remoteEntry.js'],
     });
 
   it('fills every placeholder', () => {
     const html = render('Home');
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Home</title>');
-    expect(html).toContain('data-entry="/shell/1/main.js"');
     expect(html).toContain('<meta property="og:image" content="http://x/i.png" />');
-    expect(html).toContain('href="/remotes/mf-news/1/mf-manifest.json"');
+    expect(html).toContain('data-entry="/shell/1/main.js" data-preload="/remotes/mf-news/1/remoteEntry.js"');
     expect(html).not.toContain('<!--edge:');
     expect(html).toContain('<noscript>Ative o JavaScript</noscript>');
   });

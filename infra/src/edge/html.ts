@@ -9,7 +9,7 @@ import {
   type ServerRenderOutput,
   type ServerRenderPayload,
 } from 'shared-contracts';
-import { LEGACY_BROWSER_SCRIPT, startAfterFirstScreen } from './inline-scripts';
+import { LEGACY_BROWSER_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT } from './inline-scripts';
 
 export const escapeHtml = (s: string): string =>
   s.replace(
@@ -70,12 +70,35 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * The built page's entry scripts (`<script defer src>`, the form the build writes) as one inline
+ * starter (START_AFTER_FIRST_SCREEN_SCRIPT) in the place of the first, with the scripts to fetch
+ * alongside them.
+ */
+export function startAfterFirstScreen(html: string, preload: readonly string[] = []): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  if (entries.length === 0) return html;
+  let first = true;
+  return html.replace(ENTRY_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    const also = preload.length > 0 ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '';
+    return `<script data-entry="${escapeHtml(entries.join(' '))}"${also}>${START_AFTER_FIRST_SCREEN_SCRIPT}</script>`;
+  });
+}
+
 export interface ShellPageParts {
   readonly template: string;
   /** URL prefix of the shell's version folder, e.g. /shell/0.1.0-abc/ */
   readonly shellBase: string;
   readonly head: PageHead;
   readonly pageData: unknown;
+  /**
+   * Scripts the page goes on to load (the page remote's entry script): fetched at the same time
+   * as the shell's, instead of after them.
+   */
   readonly preload: readonly string[];
   /** A remote's first screen rendered on the server, placed after the shell's root. */
   readonly serverRendered?: ServerRenderedSlot;
@@ -115,16 +138,13 @@ export function renderShellPage({
   serverRendered,
   layout,
 }: ShellPageParts): string {
-  const preloadTags = preload
-    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`)
-    .join('\n    ');
   // A page the server rendered reads without JavaScript: the notice asking for it is for the others.
   const page = serverRendered ? template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : template;
-  return startAfterFirstScreen(page)
+  return startAfterFirstScreen(page, preload)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
     .replaceAll('__SHELL_BASE__', shellBase)
     .replace('<!--edge:head-->', renderHead(head))
-    .replace('<!--edge:preload-->', () => [layout?.headTags, preloadTags].filter(Boolean).join('\n    '))
+    .replace('<!--edge:preload-->', () => layout?.headTags ?? '')
     .replace(
       '<!--edge:data-->',
       `<script id="page-data" type="application/json">${jsonForScript(pageData)}</script>\n    <script>${LEGACY_BROWSER_SCRIPT}</script>`,

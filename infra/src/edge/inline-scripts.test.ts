@@ -1,20 +1,23 @@
 import { Script, createContext } from 'node:vm';
-import { START_AFTER_FIRST_SCREEN_SCRIPT, startAfterFirstScreen } from './inline-scripts';
+import { startAfterFirstScreen } from './html';
+import { START_AFTER_FIRST_SCREEN_SCRIPT } from './inline-scripts';
 
 describe('entry scripts start after the first screen', () => {
   it('replaces the build’s deferred entry scripts by one starter that keeps their order', () => {
     const html = startAfterFirstScreen(
       '<body><div id="root"></div><script defer src="/s/1/a.js"></script>\n<script defer src="/s/1/main.js"></script></body>',
+      ['/r/1/remoteEntry.js'],
     );
     expect(html).toBe(
-      `<body><div id="root"></div><script data-entry="/s/1/a.js /s/1/main.js">${START_AFTER_FIRST_SCREEN_SCRIPT}</script>\n</body>`,
+      `<body><div id="root"></div><script data-entry="/s/1/a.js /s/1/main.js" data-preload="/r/1/remoteEntry.js">${START_AFTER_FIRST_SCREEN_SCRIPT}</script>\n</body>`,
     );
     expect(startAfterFirstScreen('<body></body>')).toBe('<body></body>');
   });
 
   /** Runs the starter against a minimal document with (or without) a first-screen picture. */
-  function run(picture?: { complete: boolean }) {
+  function run(picture?: { complete: boolean }, preload = '/r/remoteEntry.js') {
     const appended: { src: string; async: boolean }[] = [];
+    const hints: Record<string, string>[] = [];
     const listeners = new Map<string, () => void>();
     const timers: (() => void)[] = [];
     const img = picture && {
@@ -22,24 +25,29 @@ describe('entry scripts start after the first screen', () => {
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
     };
     const document = {
-      currentScript: { getAttribute: () => '/s/a.js /s/main.js' },
+      currentScript: {
+        getAttribute: (name: string) => (name === 'data-entry' ? '/s/a.js /s/main.js' : preload || null),
+      },
       querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? img : null),
-      createElement: () => ({ src: '', async: true }),
+      createElement: (tag: string) => (tag === 'script' ? { src: '', async: true } : {}),
+      head: { appendChild: (el: Record<string, string>) => hints.push({ ...el }) },
       body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
     };
     const setTimeout = (fn: () => void) => timers.push(fn);
     new Script(START_AFTER_FIRST_SCREEN_SCRIPT).runInContext(createContext({ document, setTimeout }));
-    return { appended, listeners, timers };
+    return { appended, hints, listeners, timers };
   }
 
-  it('starts at once without a picture, or when it is already there', () => {
+  it('starts at once without a picture, or when it is already there, fetching the next scripts too', () => {
     for (const state of [undefined, { complete: true }]) {
-      const { appended } = run(state);
+      const { appended, hints } = run(state);
       expect(appended).toEqual([
         { src: '/s/a.js', async: false },
         { src: '/s/main.js', async: false },
       ]);
+      expect(hints).toEqual([{ rel: 'preload', as: 'script', href: '/r/remoteEntry.js' }]);
     }
+    expect(run(undefined, '').hints).toEqual([]);
   });
 
   it('waits for the picture, starting once on load, error or the time limit', () => {

@@ -12,31 +12,14 @@ export const LEGACY_BROWSER_SCRIPT =
   "(function(){var u=navigator.userAgent;if(/Trident\\/|Edge\\/\\d/.test(u)&&location.pathname!=='/notsupported'){setTimeout(function(){location.replace('/notsupported')},100)}})();";
 
 /**
- * Starts the shell's entry scripts (the URLs in its data-entry attribute, in order) once the first
+ * Starts the shell's entry scripts (the URLs in its data-entry attribute, in order), and fetches
+ * the scripts they go on to load (data-preload, as <link rel="preload">) at the same time, once the first
  * screen's picture — the server-rendered `<img fetchpriority="high">` — has loaded or failed, or
  * after 2 s at most; at once when the page has none or it is already there. On a slow link the
  * picture then has the bandwidth to itself instead of sharing it with some 200 kB of scripts: the
  * server's HTML is readable meanwhile, its links are plain links, and the scripts hydrate it next.
  */
 export const START_AFTER_FIRST_SCREEN_SCRIPT =
-  "(function(d){var s=d.currentScript,u=s.getAttribute('data-entry').split(' '),p=d.querySelector('img[fetchpriority=high]'),done=0;function go(){if(done)return;done=1;for(var i=0;i<u.length;i++){var e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}if(p&&!p.complete){p.addEventListener('load',go);p.addEventListener('error',go);setTimeout(go,2000)}else go()})(document);";
+  "(function(d){var s=d.currentScript,u=s.getAttribute('data-entry').split(' '),f=(s.getAttribute('data-preload')||'').split(' '),p=d.querySelector('img[fetchpriority=high]'),done=0;function go(){if(done)return;done=1;var i,e;for(i=0;i<f.length;i++){if(!f[i])continue;e=d.createElement('link');e.rel='preload';e.as='script';e.href=f[i];d.head.appendChild(e)}for(i=0;i<u.length;i++){e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}if(p&&!p.complete){p.addEventListener('load',go);p.addEventListener('error',go);setTimeout(go,2000)}else go()})(document);";
 
 export const INLINE_SCRIPT_HASHES = [LEGACY_BROWSER_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT].map(hashOf);
-
-const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
-
-/**
- * The built page's entry scripts (`<script defer src>`, the form the build writes) as one inline
- * starter (START_AFTER_FIRST_SCREEN_SCRIPT) in the place of the first. The URLs are the build's
- * own (no spaces or quotes); they are passed as they are.
- */
-export function startAfterFirstScreen(html: string): string {
-  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
-  if (entries.length === 0) return html;
-  let first = true;
-  return html.replace(ENTRY_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    return `<script data-entry="${entries.join(' ')}">${START_AFTER_FIRST_SCREEN_SCRIPT}</script>`;
-  });
-}

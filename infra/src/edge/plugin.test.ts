@@ -36,9 +36,8 @@ describe('edge server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).toContain('"mf-sports":{"version":"0.1.0-sports"');
-    expect(res.body).toContain('data-entry="/shell/0.1.0-shell/main.js"');
     expect(res.body).toContain(
-      'rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-sports/0.1.0-sports/mf-manifest.json"',
+      'data-entry="/shell/0.1.0-shell/main.js" data-preload="/remotes/mf-sports/0.1.0-sports/remoteEntry.js"',
     );
   });
 

@@ -262,7 +262,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         ...(topics ? { topics } : {}),
         ...(layout ? { layout: true } : {}),
       },
-      preload: ownerEntry ? [ownerEntry.manifest] : [],
+      preload: ownerEntry ? [ownerEntry.entry] : [],
       serverRendered: rendered,
       layout,
     });

@@ -21,7 +21,7 @@ describe('remote registry', () => {
     expect(store.active('mf-news')).toBe('0.1.0-aaa');
     expect(store.activeRegistry().remotes['mf-news']).toEqual({
       version: '0.1.0-aaa',
-      manifest: '/remotes/mf-news/0.1.0-aaa/mf-manifest.json',
+      entry: '/remotes/mf-news/0.1.0-aaa/remoteEntry.js',
     });
     expect(store.active('mf-tv')).toBeUndefined();
   });

@@ -50,7 +50,7 @@ export interface RegistryStore {
   /** The current problem of the file, or undefined when it reads fine. */
   problem(): RegistryProblem | undefined;
   active(app: AppName): string | undefined;
-  /** What the browser needs: the active version and manifest URL of each remote. */
+  /** What the browser needs: the active version and entry script URL of each remote. */
   activeRegistry(): ActiveRegistry;
   activate(app: AppName, version: string): void;
   rollback(app: AppName): string;
@@ -130,7 +130,7 @@ export function createRegistryStore(
       const apps = serving().apps;
       for (const name of REMOTE_NAMES) {
         const version = apps[name]?.active;
-        if (version) remotes[name] = { version, manifest: `/remotes/${name}/${version}/mf-manifest.json` };
+        if (version) remotes[name] = { version, entry: `/remotes/${name}/${version}/remoteEntry.js` };
       }
       return { remotes };
     },

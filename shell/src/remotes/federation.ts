@@ -1,7 +1,7 @@
 /**
  * Registers the remotes of the active registry with the Module Federation runtime and loads
  * their modules. Failures are handled by runtime plugins (docs/adr/001-runtime-composition.md):
- * the retry plugin asks once more for a manifest or entry script, and the fallback plugin's
+ * the retry plugin asks once more for an entry script, and the fallback plugin's
  * `errorLoadRemote` reports what still fails and puts the slot's fallback in place of the module,
  * so a broken remote never takes the site down.
  */
@@ -49,7 +49,7 @@ export function registerActiveRemotes(registry: ActiveRegistry): Map<RemoteName,
       logEvent('remote_load_failed', { remote: name, version: 'none', reason: 'not in registry' });
       continue;
     }
-    remotes.push({ name: containerName(name), alias: name, entry: entry.manifest });
+    remotes.push({ name: containerName(name), alias: name, entry: entry.entry });
     active.set(name, { name, version: entry.version });
   }
   registerFailureHandling();

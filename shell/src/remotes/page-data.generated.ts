@@ -20,10 +20,10 @@ export const PAGE_DATA_CHECKS = {
             patternProperties: {
               '^(.*)$': {
                 type: 'object',
-                required: ['version', 'manifest'],
+                required: ['version', 'entry'],
                 properties: {
                   version: { minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z._+-]+$', type: 'string' },
-                  manifest: { minLength: 1, type: 'string' },
+                  entry: { minLength: 1, type: 'string' },
                 },
               },
             },

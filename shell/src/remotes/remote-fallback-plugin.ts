@@ -38,8 +38,8 @@ export function remoteFallbackPlugin({
   return {
     name: 'onda-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      // A manifest that cannot be read fails first as 'afterResolve' and then fails its whole
-      // load, which comes back here as 'onLoad': report and fall back once, there.
+      // A step that fails inside a load (e.g. 'afterResolve') then fails the whole load, which
+      // comes back here as 'onLoad': report and fall back once, there.
       if (lifecycle !== 'onLoad') return undefined;
       const request = requestOf(id);
       if (!request) return undefined;

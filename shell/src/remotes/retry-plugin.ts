@@ -1,35 +1,19 @@
 /**
- * Module Federation runtime plugin that asks again for what a remote needs before its loading
- * fails: the manifest (`fetch` hook) and the remote entry script (`loadEntryError` hook). A
- * deploy that is still copying a folder, or a dropped connection, gets `retries` more tries;
- * what still fails goes on to `errorLoadRemote` (remote-fallback-plugin.ts).
+ * Module Federation runtime plugin that asks again for a remote's entry script before its loading
+ * fails (`loadEntryError` hook). A deploy that is still copying a folder, or a dropped connection,
+ * gets `retries` more tries; what still fails goes on to `errorLoadRemote`
+ * (remote-fallback-plugin.ts).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface RetryOptions {
   /** Tries after the first one. */
   readonly retries: number;
-  /** The network call (the browser's fetch by default; tests pass their own). */
-  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
-export function retryPlugin({
-  retries,
-  fetch: request = (url, init) => fetch(url, init),
-}: RetryOptions): ModuleFederationRuntimePlugin {
+export function retryPlugin({ retries }: RetryOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'onda-retry',
-    async fetch(url, init) {
-      for (let attempt = 0; ; attempt++) {
-        const last = attempt >= retries;
-        try {
-          const response = await request(url, init);
-          if (response.ok || last) return response;
-        } catch (error) {
-          if (last) throw error;
-        }
-      }
-    },
     // The hook's declared result is a promise of a promise; the runtime awaits it either way.
     loadEntryError: (args) => new Promise((resolve) => resolve(reloadEntry(args, retries))),
   };

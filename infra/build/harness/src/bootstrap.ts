@@ -71,7 +71,7 @@ function showToast(message: string, status: string): void {
 }
 
 function main(): void {
-  const { remote, manifest } = readHarnessData();
+  const { remote, entry } = readHarnessData();
   if (!isRemoteName(remote)) throw new Error(`dev harness: unknown remote ${remote}`);
   document.title = `${remote} (dev)`;
   const name = document.getElementById('harness-name');
@@ -85,7 +85,7 @@ function main(): void {
   // A handle for the browser console, e.g. harness.bus.publish('accounts.registerRequested', 1, { source: 'dev' }).
   Object.assign(window, { harness: { bus, services } });
 
-  registerRemotes([{ name: containerName(remote), alias: remote, entry: manifest }], { force: true });
+  registerRemotes([{ name: containerName(remote), alias: remote, entry }], { force: true });
 
   const pageSlot = document.createElement('div');
   pageSlot.id = `slot-${remote}`;

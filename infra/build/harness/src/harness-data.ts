@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
-/** What dev-remote.mjs writes into the page: which remote to mount and where its manifest is. */
+/** What dev-remote.mjs writes into the page: which remote to mount and where its entry script is. */
 export const HarnessDataSchema = Type.Object({
   remote: Type.String({ minLength: 1 }),
-  manifest: Type.String({ minLength: 1 }),
+  entry: Type.String({ minLength: 1 }),
 });
 export type HarnessData = Static<typeof HarnessDataSchema>;
 
