@@ -19,7 +19,8 @@ describe('entry scripts start after the first screen', () => {
     const appended: { src: string; async: boolean }[] = [];
     const hints: Record<string, string>[] = [];
     const listeners = new Map<string, () => void>();
-    const timers: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const frames: (() => void)[] = [];
     const img = picture && {
       complete: picture.complete,
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
@@ -33,31 +34,45 @@ describe('entry scripts start after the first screen', () => {
       head: { appendChild: (el: Record<string, string>) => hints.push({ ...el }) },
       body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
     };
-    const setTimeout = (fn: () => void) => timers.push(fn);
-    new Script(START_AFTER_FIRST_SCREEN_SCRIPT).runInContext(createContext({ document, setTimeout }));
-    return { appended, hints, listeners, timers };
+    const setTimeout = (fn: () => void, ms: number) => timers.push({ run: fn, ms });
+    const requestAnimationFrame = (fn: () => void) => frames.push(fn);
+    new Script(START_AFTER_FIRST_SCREEN_SCRIPT).runInContext(
+      createContext({ document, setTimeout, requestAnimationFrame }),
+    );
+    const timer = (ms: number) => timers.find((t) => t.ms === ms)?.run();
+    return { appended, hints, listeners, frames, timer };
   }
 
-  it('starts at once without a picture, or when it is already there, fetching the next scripts too', () => {
+  it('starts right after the first paint without a picture, or when it is already there', () => {
     for (const state of [undefined, { complete: true }]) {
-      const { appended, hints } = run(state);
+      const { appended, hints, frames, timer } = run(state);
+      expect(appended).toEqual([]);
+      frames.forEach((frame) => frame());
+      timer(0);
+      timer(200);
       expect(appended).toEqual([
         { src: '/s/a.js', async: false },
         { src: '/s/main.js', async: false },
       ]);
       expect(hints).toEqual([{ rel: 'preload', as: 'script', href: '/r/remoteEntry.js' }]);
     }
-    expect(run(undefined, '').hints).toEqual([]);
+    const { appended, hints, timer } = run(undefined, '');
+    // A tab in the background draws no frame: the scripts start after 200 ms all the same.
+    timer(200);
+    expect(appended).toHaveLength(2);
+    expect(hints).toEqual([]);
   });
 
   it('waits for the picture, starting once on load, error or the time limit', () => {
     for (const trigger of ['load', 'error', 'timeout'] as const) {
-      const { appended, listeners, timers } = run({ complete: false });
+      const { appended, listeners, frames, timer } = run({ complete: false });
+      expect(frames).toEqual([]);
+      timer(200);
       expect(appended).toEqual([]);
-      if (trigger === 'timeout') timers[0]?.();
+      if (trigger === 'timeout') timer(2000);
       else listeners.get(trigger)?.();
       listeners.get('load')?.();
-      timers[0]?.();
+      timer(2000);
       expect(appended.map((el) => el.src)).toEqual(['/s/a.js', '/s/main.js']);
     }
   });

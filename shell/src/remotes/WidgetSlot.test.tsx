@@ -65,6 +65,20 @@ describe('WidgetSlot', () => {
     ]);
   });
 
+  it('leaves a widget in a closed panel alone after the page is interactive, until the panel opens', async () => {
+    const { container } = renderWithShell(
+      <div hidden data-testid="panel">
+        <WidgetSlot slot="search" />
+      </div>,
+    );
+    browserIdle();
+    await act(async () => jest.advanceTimersByTime(PAGE_MOUNT_WAIT_MAX_MS));
+    browserIdle();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => container.querySelector('[data-testid="panel"]')?.removeAttribute('hidden'));
+    expect(load.mock.calls).toEqual([['mf-news', './SearchWidget']]);
+  });
+
   it('loads the registration sheet only when the page asks for it, and passes it the request', async () => {
     const mounted: unknown[] = [];
     const sheet: ParcelConfig = {

@@ -2,8 +2,9 @@
  * A shell slot for an always-present widget of a remote (rewards icon, registration sheet,
  * search). The widget is a single-spa parcel; if it cannot load or crashes, the slot shows a
  * compact fallback and the rest of the header keeps working. Widgets load after the page is
- * interactive (./widget-timing.ts), or when the closed panel holding one is opened; a widget that
- * opens on a bus event (WIDGETS' `opensOn`) loads on the first one and gets it in its props.
+ * interactive (./widget-timing.ts); one in a closed panel (the search drop-down) loads when the
+ * panel is first opened, so readers who never open it never download it; a widget that opens on
+ * a bus event (WIDGETS' `opensOn`) loads on the first one and gets it in its props.
  */
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
@@ -70,13 +71,10 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
         load();
       });
       stopWaiting = () => requests.unsubscribe();
+    } else if (ref.current?.closest('[hidden]')) {
+      stopWaiting = whenShown(ref.current, load);
     } else {
-      const cancelIdle = afterPageIsInteractive(load);
-      const stopWatching = ref.current ? whenShown(ref.current, load) : () => undefined;
-      stopWaiting = () => {
-        cancelIdle();
-        stopWatching();
-      };
+      stopWaiting = afterPageIsInteractive(load);
     }
     return () => {
       cancelled = true;

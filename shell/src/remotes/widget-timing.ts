@@ -1,8 +1,8 @@
 /**
  * When the header's widgets (rewards, registration sheet, search) load: after the page's own
  * remote has mounted and the browser is idle, so their files never compete with the page's main
- * content for the network or the main thread. A widget that the reader asks for earlier (the
- * search drop-down opened) loads at once.
+ * content for the network or the main thread. A widget in a closed panel (the search drop-down)
+ * loads when the panel is opened (`whenShown`).
  */
 
 /** requestIdleCallback's deadline: on a busy page the widgets still arrive. */
