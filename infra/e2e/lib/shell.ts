@@ -21,8 +21,21 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(same, 'navigation reloaded the page').toBe(true);
 }
 
-/** Accepts the cookie banner so it does not cover the page. */
+/**
+ * The shell has hydrated the server's page: React has taken over the header, whose buttons then
+ * work. The page's scripts start after its first picture (infra/src/edge/inline-scripts.ts): a
+ * click before that reaches plain HTML.
+ */
+export async function shellHydrated(page: Page): Promise<void> {
+  const header = page.getByRole('banner').first();
+  await expect
+    .poll(() => header.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
+/** Accepts the cookie banner so it does not cover the page (once the shell has hydrated it). */
 export async function acceptCookies(page: Page): Promise<void> {
+  await shellHydrated(page);
   const accept = page.getByRole('button', { name: /aceitar|accept/i });
   if (await accept.isVisible().catch(() => false)) await accept.click();
 }

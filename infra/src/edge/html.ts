@@ -96,8 +96,8 @@ export interface ShellPageParts {
   readonly head: PageHead;
   readonly pageData: unknown;
   /**
-   * Scripts the page goes on to load (the page remote's entry script): fetched at the same time
-   * as the shell's, instead of after them.
+   * Scripts the page goes on to load (page-scripts.ts): fetched at the same time as the shell's
+   * entry, instead of after it.
    */
   readonly preload: readonly string[];
   /** A remote's first screen rendered on the server, placed after the shell's root. */

@@ -30,6 +30,7 @@ describe('entry scripts start after the first screen', () => {
         getAttribute: (name: string) => (name === 'data-entry' ? '/s/a.js /s/main.js' : preload || null),
       },
       querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? img : null),
+      addEventListener: (type: string, fn: () => void) => listeners.set(`document ${type}`, fn),
       createElement: (tag: string) => (tag === 'script' ? { src: '', async: true } : {}),
       head: { appendChild: (el: Record<string, string>) => hints.push({ ...el }) },
       body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
@@ -63,8 +64,8 @@ describe('entry scripts start after the first screen', () => {
     expect(hints).toEqual([]);
   });
 
-  it('waits for the picture, starting once on load, error or the time limit', () => {
-    for (const trigger of ['load', 'error', 'timeout'] as const) {
+  it('waits for the picture, starting once on load, error, a tap, a key or the time limit', () => {
+    for (const trigger of ['load', 'error', 'document pointerdown', 'document keydown', 'timeout'] as const) {
       const { appended, listeners, frames, timer } = run({ complete: false });
       expect(frames).toEqual([]);
       timer(200);

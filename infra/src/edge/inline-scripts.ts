@@ -15,13 +15,14 @@ export const LEGACY_BROWSER_SCRIPT =
  * Starts the shell's entry scripts (the URLs in its data-entry attribute, in order), and fetches
  * the scripts they go on to load (data-preload, as <link rel="preload">) at the same time, once the first
  * screen's picture — the server-rendered `<img fetchpriority="high">` — has loaded or failed, or
- * after 2 s at most; when the page has none, or it is already there, right after the page's first
+ * after 2 s at most, or at the reader's first tap or key press (the page's buttons work once the
+ * scripts have run); when the page has none, or it is already there, right after the page's first
  * paint (the frame after the next, 200 ms at most, as a background tab draws no frames). On a
  * slow link the picture then has the bandwidth to itself instead of sharing it with some 200 kB
  * of scripts, and a slow phone paints the server's text before it compiles them: the page is
  * readable meanwhile, its links are plain links, and the scripts hydrate it next.
  */
 export const START_AFTER_FIRST_SCREEN_SCRIPT =
-  "(function(d){var s=d.currentScript,u=s.getAttribute('data-entry').split(' '),f=(s.getAttribute('data-preload')||'').split(' '),p=d.querySelector('img[fetchpriority=high]'),done=0;function go(){if(done)return;done=1;var i,e;for(i=0;i<f.length;i++){if(!f[i])continue;e=d.createElement('link');e.rel='preload';e.as='script';e.href=f[i];d.head.appendChild(e)}for(i=0;i<u.length;i++){e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}if(p&&!p.complete){p.addEventListener('load',go);p.addEventListener('error',go);setTimeout(go,2000)}else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})(document);";
+  "(function(d){var s=d.currentScript,u=s.getAttribute('data-entry').split(' '),f=(s.getAttribute('data-preload')||'').split(' '),p=d.querySelector('img[fetchpriority=high]'),done=0;function go(){if(done)return;done=1;var i,e;for(i=0;i<f.length;i++){if(!f[i])continue;e=d.createElement('link');e.rel='preload';e.as='script';e.href=f[i];d.head.appendChild(e)}for(i=0;i<u.length;i++){e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}if(p&&!p.complete){p.addEventListener('load',go);p.addEventListener('error',go);d.addEventListener('pointerdown',go,true);d.addEventListener('keydown',go,true);setTimeout(go,2000)}else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})(document);";
 
 export const INLINE_SCRIPT_HASHES = [LEGACY_BROWSER_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT].map(hashOf);

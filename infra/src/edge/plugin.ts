@@ -41,6 +41,7 @@ import {
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import { pageReaderOf, servesStory } from './page-reader';
+import { createPageScripts } from './page-scripts';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
@@ -78,6 +79,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   const { registry, locator } = options;
   const getSiteConfig = options.getSiteConfig ?? (async () => FALLBACK_SITE_CONFIG);
   const templates = new Map<string, string>();
+  const pageScripts = createPageScripts();
 
   // preCompressed: a build's `.br` / `.gz` copy of a file is sent as it is to a browser that
   // accepts that encoding (infra/build/output-files.mjs writes them); the file itself otherwise.
@@ -262,7 +264,12 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         ...(topics ? { topics } : {}),
         ...(layout ? { layout: true } : {}),
       },
-      preload: ownerEntry ? [ownerEntry.entry] : [],
+      preload: pageScripts({
+        shell: { dir, base: `/shell/${shell}/` },
+        ...(ownerEntry && ownerDir
+          ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
+          : {}),
+      }),
       serverRendered: rendered,
       layout,
     });

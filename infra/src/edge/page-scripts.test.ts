@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPageScripts } from './page-scripts';
+
+function folder(manifest: unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+  if (manifest !== undefined) {
+    fs.writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
+    );
+  }
+  return dir;
+}
+
+const shellManifest = {
+  shared: [
+    { name: 'react', assets: { js: { sync: ['696.a.js'], async: [] } } },
+    { name: 'react-dom/client', assets: { js: { sync: ['470.b.js'], async: [] } } },
+    // Listed twice (two shared modules in one chunk): fetched once.
+    { name: 'react-dom', assets: { js: { sync: ['470.b.js', '../../etc/passwd', 7], async: [] } } },
+  ],
+};
+const remoteManifest = {
+  exposes: [
+    { name: 'SearchWidget', assets: { js: { sync: ['988.c.js', 'search.d.js'], async: [] } } },
+    { name: 'App', assets: { js: { sync: ['988.c.js', 'app.e.js'], async: ['later.f.js'] } } },
+  ],
+};
+
+describe('the scripts a page goes on to load', () => {
+  it("lists the shell's shared libraries, then the page remote's entry and page chunks", () => {
+    const scripts = createPageScripts();
+    const shell = { dir: folder(shellManifest), base: '/shell/1/' };
+    expect(scripts({ shell })).toEqual(['/shell/1/696.a.js', '/shell/1/470.b.js']);
+    expect(scripts({ shell, remote: { dir: folder(remoteManifest), base: '/remotes/mf-news/2/' } })).toEqual([
+      '/shell/1/696.a.js',
+      '/shell/1/470.b.js',
+      '/remotes/mf-news/2/remoteEntry.js',
+      '/remotes/mf-news/2/988.c.js',
+      '/remotes/mf-news/2/app.e.js',
+    ]);
+  });
+
+  it('reads each version once: a folder never changes', () => {
+    const scripts = createPageScripts();
+    const dir = folder(shellManifest);
+    expect(scripts({ shell: { dir, base: '/s/' } })).toHaveLength(2);
+    fs.rmSync(path.join(dir, 'mf-manifest.json'));
+    expect(scripts({ shell: { dir, base: '/s/' } })).toHaveLength(2);
+  });
+
+  it('lists only the entry script of a remote without a readable manifest', () => {
+    const scripts = createPageScripts();
+    for (const manifest of [undefined, '{not json', 'null', { exposes: 'App' }, { exposes: [null] }]) {
+      expect(
+        scripts({
+          shell: { dir: folder(undefined), base: '/s/' },
+          remote: { dir: folder(manifest), base: '/r/' },
+        }),
+      ).toEqual(['/r/remoteEntry.js']);
+    }
+  });
+});
