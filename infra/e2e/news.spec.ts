@@ -116,6 +116,27 @@ test('a guest opens a story and comes back to the feed', async ({ page }) => {
   await expect(h1(page)).toHaveText('Notícias, vídeos e placares ao vivo');
 });
 
+test('related and latest stories load as the reader nears the end of a story', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v4/related/') || pathname.startsWith('/api/v3/site/content/')) {
+      asked.push(pathname);
+    }
+  });
+  await openFirstStory(page);
+  const related = main(page).getByRole('heading', { name: 'Leia também' });
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/api/v4/related/'))).toEqual([]);
+  await expect(related).toHaveCount(0);
+
+  await page.getByRole('contentinfo').last().scrollIntoViewIfNeeded();
+  await expect(related).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: /^Últimas de / })).toBeVisible();
+  expect(asked.filter((path) => path.startsWith('/api/v4/related/'))).toHaveLength(1);
+});
+
 test('a guest likes a story and the like is still there after a reload', async ({ page }) => {
   await openFirstStory(page);
   const like = main(page).getByRole('button', { name: 'Curtir' });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PageFrame, palette, useRemote } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { kindOf } from '../data/article';
@@ -16,6 +16,7 @@ import { RelatedStories } from './RelatedStories';
 import { ArticleByline } from './ArticleByline';
 import { SectionLatest } from './SectionLatest';
 import { TagList } from './TagList';
+import { useNearScreen } from './useNearScreen';
 
 /**
  * A reading column (about 680 px, like the Guardian's and the BBC's article pages): the frame is
@@ -74,6 +75,9 @@ const asideStyle = css`
  */
 export function ArticleView({ article }: { article: Article }) {
   const t = useT();
+  // Related and latest stories load as the reader nears the end of the story.
+  const aside = useRef<HTMLDivElement>(null);
+  const asideNear = useNearScreen(aside, article.id);
   const { bus } = useRemote();
   const kind = kindOf(article.context);
   const url =
@@ -118,9 +122,13 @@ export function ArticleView({ article }: { article: Article }) {
         )}
         <p css={creditStyle}>{t('news.story.credit', { credit: article.credit })}</p>
         <TagList tags={article.tags} />
-        <div css={asideStyle}>
-          <RelatedStories article={article} />
-          <SectionLatest article={article} />
+        <div css={asideStyle} ref={aside}>
+          {asideNear && (
+            <>
+              <RelatedStories article={article} />
+              <SectionLatest article={article} />
+            </>
+          )}
         </div>
       </PageFrame>
     </div>
