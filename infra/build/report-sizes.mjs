@@ -12,22 +12,21 @@
  * "+ widgets": the page's total with them). Chunks loaded later (async) are not counted.
  *
  * Usage: node infra/build/report-sizes.mjs [app@version ...]
- *   Without versions: each app's newest build in <app>/dist/.
+ *   Without versions: each app's build of its current sources (as `npm start` serves it), else
+ *   its last build, else its newest folder in <app>/dist/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotli, gzip } from './output-files.mjs';
+import { builtFrom, readSourceIndex, sourceFingerprint } from './source-index.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const APPS = ['shell', 'mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'];
 /**
  * The widgets every page loads once interactive (shared-contracts/src/remotes.ts WIDGETS; the
- * registration sheet loads only when asked for).
+ * search widget loads when its drop-down is first opened, the registration sheet when asked for).
  */
-const WIDGETS = [
-  ['mf-rewards', 'RewardsWidget'],
-  ['mf-news', 'SearchWidget'],
-];
+const WIDGETS = [['mf-rewards', 'RewardsWidget']];
 /** Pages measured: the remote whose ./App renders them. */
 const PAGES = { home: 'mf-news', article: 'mf-news' };
 
@@ -35,6 +34,11 @@ const PAGES = { home: 'mf-news', article: 'mf-news' };
 function versionFolder(app, wanted) {
   const dist = path.join(repoRoot, app, 'dist');
   if (wanted) return path.join(dist, wanted);
+  const entry = app === 'shell' ? 'index.html' : 'mf-manifest.json';
+  const current =
+    builtFrom(dist, sourceFingerprint(path.join(repoRoot, app), repoRoot), entry) ??
+    readSourceIndex(dist).latest?.version;
+  if (current && fs.existsSync(path.join(dist, current, entry))) return path.join(dist, current);
   const versions = fs
     .readdirSync(dist)
     .filter((v) => !v.startsWith('.') && fs.existsSync(path.join(dist, v, 'mf-manifest.json')))
