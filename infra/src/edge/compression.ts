@@ -7,6 +7,7 @@
  * streams (text/event-stream) are never compressed: a compressor buffers, and a score must
  * reach the reader the moment it changes.
  */
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyReply } from 'fastify';
@@ -93,4 +94,46 @@ export function encodePage(reply: FastifyReply, html: string): { body: Buffer; e
         })
       : zlib.gzipSync(body, { level: GZIP_LEVEL });
   return { body: packed, encoding };
+}
+
+/** A page sent in parts as they are ready (streamPage): each part reaches the browser at once. */
+export interface PageStream {
+  /** Sends a part now (compressed as far as it goes, and flushed). */
+  write(html: string): void;
+  /** Sends the last part and ends the page. */
+  end(html: string): void;
+}
+
+/**
+ * Starts sending a page (HTML) whose later parts are not ready yet, compressed as the browser
+ * accepts with the settings of sendPage. A compressor keeps what it is given until it has enough;
+ * each part is flushed, so the browser gets it (and can start on the stylesheets, pictures and
+ * scripts it names) while the server makes the next.
+ */
+export function streamPage(reply: FastifyReply): PageStream {
+  varyOnEncoding(reply.type('text/html; charset=utf-8'));
+  const encoding = negotiateEncoding(reply.request.headers['accept-encoding']);
+  const stream =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : encoding === 'gzip'
+        ? zlib.createGzip({ level: GZIP_LEVEL })
+        : new PassThrough();
+  if (encoding) reply.header('content-encoding', encoding);
+  void reply.send(stream);
+  return {
+    write(html) {
+      stream.write(html);
+      if (stream instanceof PassThrough) return;
+      stream.flush();
+    },
+    end(html) {
+      stream.end(html);
+    },
+  };
 }

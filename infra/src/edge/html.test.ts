@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript, renderShellPage } from './html';
+import { escapeHtml, jsonForScript, renderShellPage, SLOT_MARK } from './html';
 
 const template =
   '<html lang="pt-BR"><head><!--edge:head--><!--edge:preload--></head><body><div id="root"></div><noscript>Ative o JavaScript</noscript><!--edge:data--><script defer src="__SHELL_BASE__main.js"></script></body></html>';
@@ -82,5 +82,24 @@ describe('shell page assembly', () => {
 
   it('escapes quotes for attributes', () => {
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
+  });
+});
+
+describe('the part of the page before the slot', () => {
+  it("never depends on the remote's render, so it can be sent first", () => {
+    const page = (serverRendered?: typeof rendered) =>
+      renderShellPage({
+        template,
+        shellBase: '/s/',
+        head: { title: 't', description: 'd', lang: 'pt-BR' },
+        pageData: serverRendered ? { rendered: { 'mf-news': '1.0.0-a' } } : {},
+        preload: serverRendered ? ['/r/remoteEntry.js'] : [],
+        serverRendered,
+        layout: { html: `<header>h</header><main>${SLOT_MARK}</main>`, headTags: '' },
+      });
+    const before = (html: string) => html.slice(0, html.indexOf(SLOT_MARK));
+    expect(before(page())).toContain('<header>h</header><main>');
+    expect(before(page(rendered))).toBe(before(page()));
+    expect(page(rendered).slice(page(rendered).indexOf(SLOT_MARK))).toContain('data-server-data="mf-news"');
   });
 });

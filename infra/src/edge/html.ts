@@ -89,6 +89,13 @@ export function startAfterFirstScreen(html: string, preload: readonly string[] =
   });
 }
 
+/**
+ * Stands for the page remote's first screen inside the layout's slot while the page is streamed
+ * (plugin.ts): everything before it in the page never depends on the remote's render (the data,
+ * the page data and the scripts come after the layout), so the part before it can be sent first.
+ */
+export const SLOT_MARK = '<!--edge:slot-->';
+
 export interface ShellPageParts {
   readonly template: string;
   /** URL prefix of the shell's version folder, e.g. /shell/0.1.0-abc/ */

@@ -17,16 +17,17 @@ import {
   LOCALE_TAGS,
   ownerOf,
   toLocale,
+  type RemoteName,
   type SiteConfig,
   type TopicBarEntry,
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
 import { apiErrorHandler } from '../api/errors';
-import { encodePage, sendPage, varyOnEncoding } from './compression';
+import { encodePage, sendPage, streamPage, varyOnEncoding } from './compression';
 import { checkHealth, healthStatusCode } from './health';
 import { MISSING, type HeadResult } from './heads/types';
-import { renderServerContainer, renderShellPage, type ServerRenderedSlot } from './html';
+import { renderServerContainer, renderShellPage, SLOT_MARK, type ServerRenderedSlot } from './html';
 import type { LayoutRenderer } from './layout-render';
 import type { ServerRenderer } from './server-render';
 import {
@@ -212,68 +213,94 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
     const ownerDir =
       ownerEntry && owner !== 'shell' ? versionDir(locator, owner, ownerEntry.version) : undefined;
-    let rendered: ServerRenderedSlot | undefined;
-    if (ownerEntry && ownerDir && owner !== 'shell' && options.renderRemote) {
-      const path = url.pathname + url.search;
-      const output = await options.renderRemote({
-        remote: owner,
-        version: ownerEntry.version,
-        dir: ownerDir,
-        url: path,
-        locale,
-        config,
-        timeZone,
-        ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
-      });
-      if (output) rendered = { remote: owner, version: ownerEntry.version, path, ...output };
-    }
+    const renderOwner =
+      ownerEntry && ownerDir && owner !== 'shell' && options.renderRemote
+        ? async (): Promise<ServerRenderedSlot | undefined> => {
+            const path = url.pathname + url.search;
+            const output = await options.renderRemote?.({
+              remote: owner,
+              version: ownerEntry.version,
+              dir: ownerDir,
+              url: path,
+              locale,
+              config,
+              timeZone,
+              ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
+            });
+            return output && { remote: owner, version: ownerEntry.version, path, ...output };
+          }
+        : undefined;
     // The boot data goes in the page, so the shell's first render needs no API call.
     const topics = await options.getTopics?.();
-    const layout = options.renderLayout?.({
-      version: shell,
-      dir,
-      input: {
-        url: url.pathname + url.search,
-        locale,
-        config,
-        topics: topics ?? [],
-        missing: !known,
-        cookies: req.headers.cookie ?? '',
-        slot: rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
-      },
-    });
-    const html = renderShellPage({
-      template: template(dir),
-      shellBase: `/shell/${shell}/`,
-      head: {
-        title: config.meta.title,
-        description: config.meta.description,
-        canonical: new URL(url.pathname, config.url).toString(),
-        lang: LOCALE_TAGS[locale],
-        ...routeHead,
-      },
-      pageData: {
-        shellVersion: shell,
-        registry: active,
-        ...(known ? {} : { missing: true }),
-        // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
-        ...(tvPath && wantsLite(req.headers['save-data'], '') ? { saveData: true } : {}),
-        // The versions the HTML was rendered with; the browser hydrates only with the same.
-        ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
-        config,
-        ...(topics ? { topics } : {}),
-        ...(layout ? { layout: true } : {}),
-      },
-      preload: pageScripts({
-        shell: { dir, base: `/shell/${shell}/` },
-        ...(ownerEntry && ownerDir
-          ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
-          : {}),
-      }),
-      serverRendered: rendered,
-      layout,
-    });
-    return sendPage(reply.code(known ? 200 : 404).headers(PAGE_HEADERS), html);
+    const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) =>
+      options.renderLayout?.({
+        version: shell,
+        dir,
+        input: {
+          url: url.pathname + url.search,
+          locale,
+          config,
+          topics: topics ?? [],
+          missing: !known,
+          cookies: req.headers.cookie ?? '',
+          slot,
+        },
+      });
+    const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
+      renderShellPage({
+        template: template(dir),
+        shellBase: `/shell/${shell}/`,
+        head: {
+          title: config.meta.title,
+          description: config.meta.description,
+          canonical: new URL(url.pathname, config.url).toString(),
+          lang: LOCALE_TAGS[locale],
+          ...routeHead,
+        },
+        pageData: {
+          shellVersion: shell,
+          registry: active,
+          ...(known ? {} : { missing: true }),
+          // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
+          ...(tvPath && wantsLite(req.headers['save-data'], '') ? { saveData: true } : {}),
+          // The versions the HTML was rendered with; the browser hydrates only with the same.
+          ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
+          config,
+          ...(topics ? { topics } : {}),
+          ...(layout ? { layout: true } : {}),
+        },
+        preload: pageScripts({
+          shell: { dir, base: `/shell/${shell}/` },
+          ...(ownerEntry && ownerDir
+            ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
+            : {}),
+        }),
+        serverRendered: rendered,
+        layout,
+      });
+    reply.code(known ? 200 : 404).headers(PAGE_HEADERS);
+    if (renderOwner && owner !== 'shell') {
+      // Streamed: the head and the layout up to the page's slot go out while the remote renders
+      // the page (its data read in-process), then the rest. What precedes the slot never depends
+      // on the remote's render (html.ts), so the two parts always join into one page.
+      const layout = renderLayout({ remote: owner, html: SLOT_MARK });
+      const before = layout && shellPage(undefined, layout);
+      const cut = before ? before.indexOf(SLOT_MARK) : -1;
+      if (layout && before && cut >= 0) {
+        const page = streamPage(reply);
+        page.write(before.slice(0, cut));
+        const rendered = await renderOwner();
+        const after = shellPage(rendered, layout);
+        const container = rendered ? renderServerContainer(rendered) : '';
+        page.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
+        return reply;
+      }
+    }
+    const rendered = await renderOwner?.();
+    const layout = renderLayout(
+      rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
+    );
+    return sendPage(reply, shellPage(rendered, layout));
   });
 };
 
