@@ -4,7 +4,7 @@
  * goes back, or home when the site was opened on this page; only http(s) links are offered.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies } from './lib/shell';
+import { acceptCookies, shellHydrated } from './lib/shell';
 
 const TARGET = 'https://example.com/x';
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Você está saindo do site' });
@@ -19,6 +19,8 @@ test.beforeEach(async ({ context }) => {
 test('an external link opened directly asks first, and Cancel goes home', async ({ page }) => {
   // The warning is modal: the cookie banner waits behind it.
   await page.goto(`/external?url=${encodeURIComponent(TARGET)}`);
+  // The page comes rendered from the server; its buttons answer once the shell has hydrated it.
+  await shellHydrated(page);
 
   await expect(warning(page)).toBeVisible();
   await expect(warning(page)).toContainText('example.com');
@@ -34,6 +36,8 @@ test('an external link opened directly asks first, and Cancel goes home', async 
 test('Continue opens the link in a new tab without opener', async ({ page, context }) => {
   // The warning is modal: the cookie banner waits behind it.
   await page.goto(`/external?url=${encodeURIComponent(TARGET)}`);
+  // The page comes rendered from the server; its buttons answer once the shell has hydrated it.
+  await shellHydrated(page);
 
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
