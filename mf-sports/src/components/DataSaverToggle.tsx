@@ -6,7 +6,7 @@ export function DataSaverToggle({ on, onChange }: { on: boolean; onChange: (on: 
   const intl = useIntl();
   const id = useId();
   return (
-    <p css={{ margin: '0.5rem 0 0', display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+    <p css={{ margin: '1.5rem 0 0', display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
       <input id={id} type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id}>{intl.formatMessage({ id: 'scores.dataSaver' })}</label>
     </p>

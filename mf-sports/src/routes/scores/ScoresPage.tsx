@@ -111,9 +111,10 @@ function Scores({ view, pathFor }: { view: ScoresView; pathFor: (day: string) =>
         {scores.load.status === 'ready' && (
           <UpdatedAgo at={scores.updatedAt} feed={scores.feed} pollMs={scores.pollMs} />
         )}
-        <DataSaverToggle on={saverSetting} onChange={changeDataSaver} />
         <ScoreAnnouncer changes={scores.changes} />
         <ScoresContent load={scores.load} mode={view.mode} />
+        {/* A setting, after the games: on a phone the first screen is for the scores. */}
+        <DataSaverToggle on={saverSetting} onChange={changeDataSaver} />
       </PageFrame>
     </SportsLayout>
   );
