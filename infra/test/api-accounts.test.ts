@@ -596,9 +596,13 @@ describe('account deletion and guest merge', () => {
       .insertInto('reads')
       .values({ owner: `psid:${psid}`, content_id: contentId, read_at: NOW })
       .execute();
+    await api.database.db
+      .insertInto('shares')
+      .values({ owner: `psid:${psid}`, content_id: contentId, kind: 'news', channel: 'copy', shared_at: NOW })
+      .execute();
 
     const first = parse(AuthSessionResponseSchema, await signIn(email, PASSWORD, { headers: guest }));
-    expect(first.merged).toEqual({ follows: 1, likes: 1, reads: 1 });
+    expect(first.merged).toEqual({ follows: 1, likes: 1, reads: 1, shares: 1 });
     const follows = parse(FollowsResponseSchema, await call('GET', '/api/v3/follows', { headers: access }));
     expect(follows.results.map((f) => [f.id, f.push_on]).sort()).toEqual([
       ['flamengo', 0],
@@ -613,7 +617,7 @@ describe('account deletion and guest merge', () => {
     expect(guestFollows.results).toEqual([]);
 
     const second = parse(AuthSessionResponseSchema, await signIn(email, PASSWORD, { headers: guest }));
-    expect(second.merged).toEqual({ follows: 0, likes: 0, reads: 0 });
+    expect(second.merged).toEqual({ follows: 0, likes: 0, reads: 0, shares: 0 });
     const after = parse(FollowsResponseSchema, await call('GET', '/api/v3/follows', { headers: access }));
     expect(after.total).toBe(2);
   });

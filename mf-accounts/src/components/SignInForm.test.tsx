@@ -22,7 +22,7 @@ const user = {
 const accepted = async (): Promise<ApiResult<unknown>> => ({
   ok: true,
   status: 200,
-  data: { status: 'success', data: user, merged: { follows: 0, likes: 0, reads: 0 } },
+  data: { status: 'success', data: user, merged: { follows: 0, likes: 0, reads: 0, shares: 0 } },
 });
 
 describe('sign-in form', () => {

@@ -100,7 +100,8 @@ describe('sign-up', () => {
     const reader = userEvent.setup();
     const { apiCalls, bus, session$, navigate } = await renderRemote(<AccountsRouteTable />, {
       route: '/accounts/user/signup-email',
-      api: async () => ok({ status: 'success', data: user, merged: { follows: 2, likes: 1, reads: 0 } }),
+      api: async () =>
+        ok({ status: 'success', data: user, merged: { follows: 2, likes: 1, reads: 0, shares: 0 } }),
     });
     answerRefreshAs(bus, session$, user.email);
 
@@ -179,7 +180,7 @@ describe('password reset', () => {
 
   it('sets the new password with the token and goes where the link said', async () => {
     const reader = userEvent.setup();
-    const session = { status: 'success', data: user, merged: { follows: 0, likes: 0, reads: 0 } };
+    const session = { status: 'success', data: user, merged: { follows: 0, likes: 0, reads: 0, shares: 0 } };
     const { apiCalls, bus, session$, navigate } = await renderRemote(<AccountsRouteTable />, {
       route: '/reset_password?reset_password_token=tok',
       api: async (path) =>

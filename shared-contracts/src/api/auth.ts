@@ -34,6 +34,7 @@ export const MergedSchema = Type.Object({
   follows: Type.Integer({ minimum: 0 }),
   likes: Type.Integer({ minimum: 0 }),
   reads: Type.Integer({ minimum: 0 }),
+  shares: Type.Integer({ minimum: 0 }),
 });
 export type Merged = Static<typeof MergedSchema>;
 

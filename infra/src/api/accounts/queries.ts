@@ -218,7 +218,7 @@ async function moveOwnedRows(db: Kysely<DB>, table: OwnedTable, from: string, to
 /**
  * Moves a guest's follows (with push_on), likes, reads and shares to the account, once: what the
  * account already has stays as it is (no duplicates), and the guest's other rows are removed, so a
- * second sign-in with the same PSID moves nothing. `Merged` counts follows, likes and reads.
+ * second sign-in with the same PSID moves nothing. `Merged` counts what moved, table by table.
  */
 export async function mergeGuest(db: Kysely<DB>, guestOwner: string, userOwner: string): Promise<Merged> {
   return db.transaction().execute(async (trx) => {
@@ -233,7 +233,7 @@ export async function mergeGuest(db: Kysely<DB>, guestOwner: string, userOwner: 
       moved[table] = await moveOwnedRows(trx, table, guestOwner, userOwner);
       await trx.deleteFrom(table).where('owner', '=', guestOwner).execute();
     }
-    return { follows: moved.follows, likes: moved.likes, reads: moved.reads };
+    return moved;
   });
 }
 

@@ -103,7 +103,7 @@ export interface AccountsOptions {
   readonly socialProviders?: readonly ProviderConfig[];
 }
 
-const NO_MERGE: Merged = { follows: 0, likes: 0, reads: 0 };
+const NO_MERGE: Merged = { follows: 0, likes: 0, reads: 0, shares: 0 };
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
