@@ -47,10 +47,11 @@ export const formStyle = css`
  * Field errors and a form-wide error, as message ids, plus the count of attempts. `present` names
  * the form's fields: an API error about another field is said for the whole form.
  */
-export function useFormErrors<K extends FieldName>(present: readonly K[]) {
+export function useFormErrors<K extends FieldName>(present: readonly K[], initial?: MessageId) {
   const t = useT();
   const [fields, setFields] = useState<Partial<Record<K, MessageId>>>({});
-  const [form, setForm] = useState<MessageId>();
+  // `initial`: an error the form starts with (a failed social login coming back to sign-in).
+  const [form, setForm] = useState<MessageId | undefined>(initial);
   const [attempt, setAttempt] = useState(0);
   return {
     fields,

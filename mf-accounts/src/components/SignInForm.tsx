@@ -8,19 +8,20 @@ import { useState } from 'react';
 import { Link, useLocation } from 'shared-contracts/router';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { TextField } from './TextField';
-import { useT } from '../i18n/messages';
+import { useT, type MessageId } from '../i18n/messages';
 import { AccountForm, useFormErrors } from './AccountForm';
 import { validateCredentials } from './validation';
 import { signIn } from '../data/auth';
 import { enterSession } from '../data/session';
 
-export function SignInForm() {
+/** The sign-in form; `initialError`: what it says before anything is sent (a failed social login). */
+export function SignInForm({ initialError }: { initialError?: MessageId } = {}) {
   const t = useT();
   const { bus, services } = useRemote();
   const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const errors = useFormErrors(['email', 'password']);
+  const errors = useFormErrors(['email', 'password'], initialError);
 
   async function submit() {
     if (!errors.check(validateCredentials({ email, password }))) return;

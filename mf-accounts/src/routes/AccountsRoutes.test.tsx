@@ -298,12 +298,16 @@ describe('social login on the account pages', () => {
     ['en', 'SOCIAL_LOGIN_REFUSED', 'Signing in with the social network did not complete.'],
     ['es', 'SERVICE_UNAVAILABLE', 'La red social no respondió. Inténtalo de nuevo.'],
     ['pt', '<script>', 'Algo deu errado. Tente novamente.'],
-  ] as const)('in %s says why a social login failed (%s)', async (locale, code, message) => {
+  ] as const)('in %s says why a social login failed (%s), in the form', async (locale, code, message) => {
     await renderRemote(<AccountsRouteTable />, {
       route: `/accounts/user?error=${encodeURIComponent(code)}`,
       locale,
     });
 
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    const form = screen.getByRole('form', {
+      name: { pt: 'Entrar', en: 'Sign in', es: 'Iniciar sesión' }[locale],
+    });
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -47,12 +47,7 @@ export function SignInPage() {
         <p role="status">{t('accounts.signIn.callback')}</p>
       ) : (
         <>
-          {socialError && (
-            <p className="form-error" role="alert">
-              {t(socialLoginError(socialError))}
-            </p>
-          )}
-          <SignInForm />
+          <SignInForm initialError={socialError ? socialLoginError(socialError) : undefined} />
           <PasskeySignIn />
           <SocialSignIn returnPath={target} />
         </>
