@@ -50,6 +50,10 @@ function run(cmd: string, args: string[]): string {
   return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** ffmpeg, quiet but for errors, overwriting its output. */
+const ffmpeg = (args: string[]): string =>
+  run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+
 /** The stories: Agência Brasil items with a byline first, then Folha items, per vertical. */
 function pickStories(): Story[] {
   const agencia = buildAgenciaRows(readAgenciaArticles()).content.filter(
@@ -163,11 +167,7 @@ async function makeClip(story: Story): Promise<VideoClip> {
         String(r.maxrate * 2),
       ]);
       // Keyframes every 2 s and 4 s segments; CRF with a ceiling: a still card costs far less than the cap.
-      run('ffmpeg', [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-y',
+      ffmpeg([
         '-loop',
         '1',
         '-framerate',
@@ -222,11 +222,7 @@ async function makeClip(story: Story): Promise<VideoClip> {
         RENDITIONS.map((r, i) => `v:${i},a:${i},name:${r.name}`).join(' '),
         path.join(dir, '%v', 'index.m3u8'),
       ]);
-      run('ffmpeg', [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-y',
+      ffmpeg([
         '-i',
         path.join(dir, '360p', 'index.m3u8'),
         '-c',
@@ -237,11 +233,7 @@ async function makeClip(story: Story): Promise<VideoClip> {
         '+faststart',
         path.join(dir, 'clip.mp4'),
       ]);
-      run('ffmpeg', [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-y',
+      ffmpeg([
         '-ss',
         '1',
         '-i',
@@ -258,11 +250,7 @@ async function makeClip(story: Story): Promise<VideoClip> {
     }
     // The poster small, for lists (galleries, "next"): a twentieth of its bytes.
     if (!fs.existsSync(path.join(dir, THUMBNAIL_FILE))) {
-      run('ffmpeg', [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-y',
+      ffmpeg([
         '-i',
         path.join(dir, 'poster.jpg'),
         '-vf',

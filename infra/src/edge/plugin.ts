@@ -213,23 +213,28 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
     const ownerDir =
       ownerEntry && owner !== 'shell' ? versionDir(locator, owner, ownerEntry.version) : undefined;
-    const renderOwner =
-      ownerEntry && ownerDir && owner !== 'shell' && options.renderRemote
-        ? async (): Promise<ServerRenderedSlot | undefined> => {
-            const path = url.pathname + url.search;
-            const output = await options.renderRemote?.({
-              remote: owner,
-              version: ownerEntry.version,
-              dir: ownerDir,
-              url: path,
-              locale,
-              config,
-              timeZone,
-              ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
-            });
-            return output && { remote: owner, version: ownerEntry.version, path, ...output };
-          }
+    // The remote that renders this page on the server, when there is one.
+    const renderRemote = options.renderRemote;
+    const pageRemote =
+      owner !== 'shell' && ownerEntry && ownerDir && renderRemote
+        ? { name: owner, version: ownerEntry.version, dir: ownerDir, render: renderRemote }
         : undefined;
+    const renderPage = async (
+      remote: NonNullable<typeof pageRemote>,
+    ): Promise<ServerRenderedSlot | undefined> => {
+      const path = url.pathname + url.search;
+      const output = await remote.render({
+        remote: remote.name,
+        version: remote.version,
+        dir: remote.dir,
+        url: path,
+        locale,
+        config,
+        timeZone,
+        ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
+      });
+      return output && { remote: remote.name, version: remote.version, path, ...output };
+    };
     // The boot data goes in the page, so the shell's first render needs no API call.
     const topics = await options.getTopics?.();
     const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) =>
@@ -279,24 +284,24 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         layout,
       });
     reply.code(known ? 200 : 404).headers(PAGE_HEADERS);
-    if (renderOwner && owner !== 'shell') {
+    if (pageRemote) {
       // Streamed: the head and the layout up to the page's slot go out while the remote renders
       // the page (its data read in-process), then the rest. What precedes the slot never depends
       // on the remote's render (html.ts), so the two parts always join into one page.
-      const layout = renderLayout({ remote: owner, html: SLOT_MARK });
+      const layout = renderLayout({ remote: pageRemote.name, html: SLOT_MARK });
       const before = layout && shellPage(undefined, layout);
       const cut = before ? before.indexOf(SLOT_MARK) : -1;
       if (layout && before && cut >= 0) {
         const page = streamPage(reply);
         page.write(before.slice(0, cut));
-        const rendered = await renderOwner();
+        const rendered = await renderPage(pageRemote);
         const after = shellPage(rendered, layout);
         const container = rendered ? renderServerContainer(rendered) : '';
         page.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
         return reply;
       }
     }
-    const rendered = await renderOwner?.();
+    const rendered = pageRemote && (await renderPage(pageRemote));
     const layout = renderLayout(
       rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
     );
