@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPageScripts } from './page-scripts';
 
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function folder(manifest: unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+  folders.push(dir);
   if (manifest !== undefined) {
     fs.writeFileSync(
       path.join(dir, 'mf-manifest.json'),

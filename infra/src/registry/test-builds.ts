@@ -4,8 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppName } from './apps';
 
+const made: string[] = [];
+// Imported only by test files (and their helpers): each file removes the folders it made.
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh folder of app builds, removed after the test file. */
 export function makeAppsDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'onda-apps-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onda-apps-'));
+  made.push(dir);
+  return dir;
 }
 
 export function writeBuild(appsDir: string, app: AppName, version: string, template?: string): string {
