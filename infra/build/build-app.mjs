@@ -6,7 +6,8 @@
  * The version is the package version plus a hash of the build output, so the same source gives
  * the same folder and any change gives a new one; an existing folder is never overwritten.
  * Every text file gets a brotli and a gzip copy beside it (output-files.mjs); the version hash
- * covers the original files only.
+ * covers the original files only. Last, release.json records the contract the build was made
+ * against and every file's hash (release-manifest.mjs), for the registry's checks.
  *
  * With --if-changed, an app whose source (source-index.mjs) was already built is not built again.
  *
@@ -18,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { createConfig, createServerConfig } from './federation.mjs';
 import { hashFolder, precompressFolder } from './output-files.mjs';
+import { RELEASE_FILE, currentContract, writeRelease } from './release-manifest.mjs';
 import { builtFrom, recordBuild, sourceFingerprint } from './source-index.mjs';
 
 /** @param {string} dir */
@@ -79,7 +81,17 @@ export async function buildApp(appDir, { quiet = false, ifChanged = false } = {}
     if (!quiet)
       console.info(`${app.name}: up to date ${path.relative(process.cwd(), path.join(dist, existing))}`);
     recordBuild(dist, source, existing);
-    return { name: app.name, version: existing, dir: path.join(dist, existing), created: false };
+    const existingDir = path.join(dist, existing);
+    // A folder built before release manifests existed gets one (the contract is unchanged: the
+    // source, shared-contracts included, is the same).
+    if (!fs.existsSync(path.join(existingDir, RELEASE_FILE))) {
+      writeRelease(existingDir, {
+        app: app.name,
+        version: existing,
+        contract: currentContract(path.dirname(dir)),
+      });
+    }
+    return { name: app.name, version: existing, dir: existingDir, created: false };
   }
   const tmp = path.join(dist, `.building-${process.pid}-${Date.now()}`);
   fs.mkdirSync(dist, { recursive: true });
@@ -111,13 +123,17 @@ export async function buildApp(appDir, { quiet = false, ifChanged = false } = {}
     const version = `${app.version}-${hashFolder(tmp)}`;
     const target = path.join(dist, version);
     const created = !fs.existsSync(target);
+    const release = { app: app.name, version, contract: currentContract(path.dirname(dir)) };
     if (created) {
       precompressFolder(tmp);
+      writeRelease(tmp, release);
       fs.renameSync(tmp, target);
     } else {
       fs.rmSync(tmp, { recursive: true, force: true });
       // A folder built before compressed copies existed gets them; its files stay as they are.
-      precompressFolder(target);
+      if (precompressFolder(target) > 0 || !fs.existsSync(path.join(target, RELEASE_FILE))) {
+        writeRelease(target, release);
+      }
     }
     recordBuild(dist, source, version);
     if (!quiet) {

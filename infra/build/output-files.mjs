@@ -81,6 +81,8 @@ export function precompressFolder(dir) {
   const all = new Set(files);
   let written = 0;
   for (const file of files) {
+    // release.json (release-manifest.mjs) lists the copies, so it is never compressed itself.
+    if (file === 'release.json') continue;
     if (!COMPRESSIBLE.test(file) || isCompressedCopy(file, all) || isServerFile(file)) continue;
     const source = path.join(dir, file);
     const data = fs.readFileSync(source);
