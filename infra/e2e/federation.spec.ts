@@ -113,12 +113,12 @@ test.describe('runtime composition', () => {
   test('flipping the registry changes what readers get on the next load, and rollback restores it', async ({
     page,
   }) => {
-    const before = registry().active('mf-tv');
+    const before = await registry().active('mf-tv');
     expect(before).toBeTruthy();
     const next = '0.1.0-e2eflip';
-    publishCopy('mf-tv', next);
+    await publishCopy('mf-tv', next);
     try {
-      registry().activate('mf-tv', next);
+      await registry().activate('mf-tv', next);
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await page.goto('/tv');
@@ -126,7 +126,7 @@ test.describe('runtime composition', () => {
       // The heading comes with the server's HTML; the remote's code follows it.
       await expect.poll(() => requested.some((p) => p.startsWith(`/remotes/mf-tv/${next}/`))).toBe(true);
 
-      expect(registry().rollback('mf-tv')).toBe(before);
+      expect(await registry().rollback('mf-tv')).toBe(before);
       // A new tab: the first one may still be fetching the player's code of the version it shows.
       const again = await page.context().newPage();
       const after: string[] = [];
@@ -136,7 +136,7 @@ test.describe('runtime composition', () => {
       await expect.poll(() => after.some((p) => p.startsWith(`/remotes/mf-tv/${before}/`))).toBe(true);
       expect(after.some((p) => p.includes(next))).toBe(false);
     } finally {
-      if (registry().active('mf-tv') !== before && before) registry().activate('mf-tv', before);
+      if ((await registry().active('mf-tv')) !== before && before) await registry().activate('mf-tv', before);
       removeVersion('mf-tv', next);
     }
   });
@@ -144,10 +144,10 @@ test.describe('runtime composition', () => {
   test('a remote whose build folder is gone shows its fallback; the rest of the site works', async ({
     page,
   }) => {
-    const before = registry().active('mf-sports');
+    const before = await registry().active('mf-sports');
     const broken = '0.1.0-e2emissing';
-    publishCopy('mf-sports', broken);
-    registry().activate('mf-sports', broken);
+    await publishCopy('mf-sports', broken);
+    await registry().activate('mf-sports', broken);
     removeVersion('mf-sports', broken);
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -168,14 +168,14 @@ test.describe('runtime composition', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toBeEmpty();
       await expect(page.locator('[data-page-slot="mf-tv"] video')).toHaveCount(1);
     } finally {
-      if (before) registry().activate('mf-sports', before);
+      if (before) await registry().activate('mf-sports', before);
     }
   });
 
   test('a remote whose code throws shows its fallback in its own slot', async ({ page }) => {
-    const before = registry().active('mf-tv');
+    const before = await registry().active('mf-tv');
     const broken = '0.1.0-e2ethrows';
-    publishCopy('mf-tv', broken, (dir) => {
+    await publishCopy('mf-tv', broken, (dir) => {
       const expose = fs
         .readdirSync(dir)
         .find((f) => f.startsWith('__federation_expose_App') && f.endsWith('.js'));
@@ -183,7 +183,7 @@ test.describe('runtime composition', () => {
       fs.writeFileSync(path.join(dir, expose), 'throw new Error("deliberately broken build");\n');
     });
     try {
-      registry().activate('mf-tv', broken);
+      await registry().activate('mf-tv', broken);
       await page.goto('/tv');
       await expectShellFrame(page);
       await expect(page.locator('[data-page-slot="mf-tv"]').getByRole('alert')).toContainText(
@@ -192,7 +192,7 @@ test.describe('runtime composition', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Esportes' }).first().click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Placar|Esportes/);
     } finally {
-      if (before) registry().activate('mf-tv', before);
+      if (before) await registry().activate('mf-tv', before);
       removeVersion('mf-tv', broken);
     }
   });

@@ -83,6 +83,10 @@ export default defineConfig({
         DATA_DIR: E2E.dataDir,
         ENABLE_TEST_HOOKS: '1',
         LOG_LEVEL: 'warn',
+        // Every page view reports remote health, and a canary is judged after a few reports
+        // (canary.spec.ts); production samples 10 % and waits for 200.
+        HEALTH_SAMPLE_PCT: '100',
+        CANARY_MIN_SAMPLES: '4',
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: 'e2e',

@@ -216,10 +216,10 @@ test("the first screen's picture loads before the scripts start, and the page hy
 test('activating another version of mf-news changes the server-rendered page on the next load', async ({
   request,
 }) => {
-  const before = registry().active('mf-news');
+  const before = await registry().active('mf-news');
   expect(before).toBeTruthy();
   const next = '0.1.0-e2essrnext';
-  publishCopy('mf-news', next, (dir) => {
+  await publishCopy('mf-news', next, (dir) => {
     // This version's server render marks its output (its browser code is the same).
     fs.appendFileSync(
       path.join(dir, BUNDLE),
@@ -232,18 +232,19 @@ test('activating another version of mf-news changes the server-rendered page on 
     expect(first).toContain(`data-server-render="mf-news" data-version="${before}"`);
     expect(first).not.toContain('data-build="next"');
 
-    registry().activate('mf-news', next);
+    await registry().activate('mf-news', next);
     const second = await (await request.get('/')).text();
     expect(second).toContain(`data-server-render="mf-news" data-version="${next}"`);
     expect(second).toContain('data-build="next"');
     expect(second).toContain(`"rendered":{"mf-news":"${next}"}`);
 
-    expect(registry().rollback('mf-news')).toBe(before);
+    expect(await registry().rollback('mf-news')).toBe(before);
     const third = await (await request.get('/')).text();
     expect(third).toContain(`data-version="${before}"`);
     expect(third).not.toContain('data-build="next"');
   } finally {
-    if (before && registry().active('mf-news') !== before) registry().activate('mf-news', before);
+    if (before && (await registry().active('mf-news')) !== before)
+      await registry().activate('mf-news', before);
     removeVersion('mf-news', next);
   }
 });
@@ -252,16 +253,16 @@ test('a shell whose server bundle throws still gives a working page: the layout 
   page,
   request,
 }) => {
-  const before = registry().active('shell');
+  const before = await registry().active('shell');
   const broken = '0.1.0-e2elayoutthrows';
-  publishCopy('shell', broken, (dir) => {
+  await publishCopy('shell', broken, (dir) => {
     fs.writeFileSync(
       path.join(dir, BUNDLE),
       'exports.renderLayout = () => { throw new Error("deliberately broken layout bundle"); };\n',
     );
   });
   try {
-    registry().activate('shell', broken);
+    await registry().activate('shell', broken);
     const html = await (await request.get('/')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('deliberately broken');
@@ -276,7 +277,7 @@ test('a shell whose server bundle throws still gives a working page: the layout 
     // The remote still hydrated the container the edge rendered (a browser render replaces it).
     await expect(page.locator('#slot-mf-news > [data-version]')).toHaveCount(1);
   } finally {
-    if (before) registry().activate('shell', before);
+    if (before) await registry().activate('shell', before);
     removeVersion('shell', broken);
   }
 });
@@ -285,16 +286,16 @@ test('a server bundle that throws still gives a working page, rendered in the br
   page,
   request,
 }) => {
-  const before = registry().active('mf-news');
+  const before = await registry().active('mf-news');
   const broken = '0.1.0-e2essrthrows';
-  publishCopy('mf-news', broken, (dir) => {
+  await publishCopy('mf-news', broken, (dir) => {
     fs.writeFileSync(
       path.join(dir, BUNDLE),
       'exports.handles = () => true;\nexports.render = async () => { throw new Error("deliberately broken server bundle"); };\n',
     );
   });
   try {
-    registry().activate('mf-news', broken);
+    await registry().activate('mf-news', broken);
     const html = await (await request.get('/')).text();
     expect(html).not.toContain('data-server-render');
     expect(html).not.toContain('deliberately broken');
@@ -306,7 +307,7 @@ test('a server bundle that throws still gives a working page, rendered in the br
     await expect(storyLinks(page).first()).toBeVisible();
     await expect(page.locator('#slot-mf-news > [data-version]')).toHaveCount(0);
   } finally {
-    if (before) registry().activate('mf-news', before);
+    if (before) await registry().activate('mf-news', before);
     removeVersion('mf-news', broken);
   }
 });

@@ -18,6 +18,8 @@ import { COMPRESS_OPTIONS } from './edge/compression';
 import { createServerRenderer } from './edge/server-render';
 import { createLayoutRenderer } from './edge/layout-render';
 import { createTopicBarSource } from './edge/topic-bar-source';
+import type { HealthRecorder } from './registry/health';
+import { registryRoutes } from './registry/routes';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -36,6 +38,13 @@ export interface AppOptions {
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** Server limits other than SERVER_LIMITS (tests use short time-outs). */
   readonly limits?: Partial<ServerLimits>;
+  /**
+   * Health per version (registry/health.ts): counts server renders and the browsers' beacon
+   * (POST /registry/health); `sample` is the share of page views that report, 0-1.
+   */
+  readonly registryHealth?: { readonly recorder: HealthRecorder; readonly sample: number };
+  /** Registers the ops page (registry/ops), when an operator credential is configured. */
+  readonly registerOps?: (app: FastifyInstance) => Promise<void>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -51,15 +60,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route too: pages, API JSON and sitemaps are compressed on the fly.
   await app.register(compress, COMPRESS_OPTIONS);
   if (options.registerApi) await options.registerApi(app);
+  const health = options.registryHealth;
+  if (health) await app.register(registryRoutes, { registry: options.registry, health: health.recorder });
+  if (options.registerOps) await options.registerOps(app);
   await app.register(edgePlugin, {
     registry: options.registry,
     locator: options.locator ?? createAppLocator(),
     getSiteConfig: options.getSiteConfig ?? (options.registerApi ? createSiteConfigSource(app) : undefined),
     headFor: options.headFor ?? (options.registerApi ? createHeadFor(app) : undefined),
-    renderRemote: options.renderRemote ?? (options.registerApi ? createServerRenderer(app) : undefined),
+    renderRemote:
+      options.renderRemote ??
+      (options.registerApi
+        ? createServerRenderer(app, {
+            report: health && ((remote, version, outcome) => health.recorder.count(remote, version, outcome)),
+          })
+        : undefined),
     loadLiteArticle: options.registerApi ? createLiteArticleLoader(app) : undefined,
     renderLayout: options.renderLayout ?? createLayoutRenderer(app.log),
     getTopics: options.registerApi ? createTopicBarSource(app) : undefined,
+    healthSample: health?.sample,
   });
   return app;
 }

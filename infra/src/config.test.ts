@@ -23,6 +23,15 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       registryFile: undefined,
       appsDir: undefined,
+      registry: {
+        store: undefined,
+        s3: { endpoint: undefined, region: undefined, accessKeyId: undefined, secretAccessKey: undefined },
+        retentionDays: 14,
+        healthSample: 0.1,
+        minSamples: 200,
+        maxErrorDelta: 0.05,
+      },
+      opsToken: undefined,
       logLevel: 'info',
       trustProxy: false,
       simulator: true,
@@ -139,7 +148,7 @@ describe('loadConfig', () => {
 describe('docs/operations.md', () => {
   const doc = readFileSync(path.resolve(__dirname, '../../docs/operations.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## Configuration'));
-  const documented = [...section.matchAll(/^\| `([A-Z_]+)` /gm)].map((match) => match[1]);
+  const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)` /gm)].map((match) => match[1]);
 
   it('lists exactly the variables of the configuration schema', () => {
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());

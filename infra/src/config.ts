@@ -43,7 +43,51 @@ export const ENV_SCHEMA = Type.Object({
   ),
   DATA_DIR: Type.Optional(path('Folder of the embedded PGlite database (default infra/var/pgdata).')),
   REDIS_URL: Type.Optional(url('redis|rediss', 'Redis for the live-score fan-out across several instances.')),
-  REGISTRY_FILE: Type.Optional(path('The remote registry file (default infra/var/registry.json).')),
+  REGISTRY_FILE: Type.Optional(
+    path('The file `registry export` writes and `registry import` reads (default infra/var/registry.json).'),
+  ),
+  VERSION_STORE: Type.Optional(
+    Type.String({
+      pattern: '^(?!s3:).+|^s3://[^/\\s]+(/\\S*)?$',
+      minLength: 1,
+      description:
+        'Where published versions live for every server: a folder, or s3://bucket/prefix (default the apps folder).',
+      errorHint: 'a folder or an s3://bucket/prefix URL',
+    }),
+  ),
+  S3_ENDPOINT: Type.Optional(url('http|https', 'An S3-compatible server (MinIO …) instead of AWS S3.')),
+  S3_REGION: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'Region of the S3 bucket (default us-east-1).',
+      errorHint: 'a region',
+    }),
+  ),
+  S3_ACCESS_KEY: Type.Optional(
+    Type.String({ minLength: 1, description: 'Access key of the S3 bucket.', errorHint: 'a key id' }),
+  ),
+  S3_SECRET_KEY: Type.Optional(
+    Type.String({ minLength: 1, description: 'Secret key of the S3 bucket.', errorHint: 'a secret' }),
+  ),
+  RELEASE_KEEP_DAYS: Type.Optional(
+    bounded(1, 3650, '`registry gc` keeps versions the history of this many days names (default 14).'),
+  ),
+  HEALTH_SAMPLE_PCT: Type.Optional(
+    bounded(0, 100, 'Percent of page views whose browser reports remote health (default 10).'),
+  ),
+  CANARY_MIN_SAMPLES: Type.Optional(
+    bounded(1, 1_000_000, 'Samples a canary needs before the automatic rollback judges it (default 200).'),
+  ),
+  CANARY_MAX_DELTA: Type.Optional(
+    bounded(1, 100, "Points by which a canary's error rate may exceed the stable's (default 5)."),
+  ),
+  OPS_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 16,
+      description: 'Operator credential of the ops page /ops (user "ops"); unset: the page is off (404).',
+      errorHint: 'at least 16 characters',
+    }),
+  ),
   APPS_DIR: Type.Optional(
     path(
       'Folder of published builds, <app>/<version>/ (default <app>/dist/ in the repository); builds nothing.',
@@ -124,6 +168,22 @@ export interface Config {
   readonly registryFile?: string;
   /** Published builds; undefined: each app's dist/ folder, built on first start. */
   readonly appsDir?: string;
+  /** The registry: version store, S3 access, retention, health sampling and rollback rule. */
+  readonly registry: {
+    readonly store?: string;
+    readonly s3: {
+      readonly endpoint?: string;
+      readonly region?: string;
+      readonly accessKeyId?: string;
+      readonly secretAccessKey?: string;
+    };
+    readonly retentionDays: number;
+    readonly healthSample: number;
+    readonly minSamples: number;
+    readonly maxErrorDelta: number;
+  };
+  /** The ops page's credential; undefined: no ops page. */
+  readonly opsToken?: string;
   readonly logLevel: LogLevel;
   readonly trustProxy: TrustProxy;
   readonly simulator: boolean;
@@ -199,6 +259,20 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
     redisUrl: checked.REDIS_URL,
     registryFile: checked.REGISTRY_FILE,
     appsDir: checked.APPS_DIR,
+    registry: {
+      store: checked.VERSION_STORE,
+      s3: {
+        endpoint: checked.S3_ENDPOINT,
+        region: checked.S3_REGION,
+        accessKeyId: checked.S3_ACCESS_KEY,
+        secretAccessKey: checked.S3_SECRET_KEY,
+      },
+      retentionDays: checked.RELEASE_KEEP_DAYS ?? 14,
+      healthSample: (checked.HEALTH_SAMPLE_PCT ?? 10) / 100,
+      minSamples: checked.CANARY_MIN_SAMPLES ?? 200,
+      maxErrorDelta: (checked.CANARY_MAX_DELTA ?? 5) / 100,
+    },
+    opsToken: checked.OPS_TOKEN,
     logLevel: checked.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyOf(checked.TRUST_PROXY),
     simulator: checked.SIMULATOR !== 'off',

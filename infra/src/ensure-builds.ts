@@ -2,14 +2,15 @@
  * `npm start` serves what the source builds to: every front-end app whose source changed since
  * its last build is built again (two at a time, the machine has two cores; an unchanged one is
  * skipped in a fraction of a second, see infra/build/source-index.mjs), and the build of the
- * current source becomes the active version. With published builds (APPS_DIR) nothing is built and
- * the registry is left as ops set it; apps with no active version get their newest build.
+ * current source is published and becomes the active version. With published builds (APPS_DIR)
+ * nothing is built and the registry is left as ops set it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_NAMES, REPO_ROOT, versionDir, type AppLocator, type AppName } from './registry/apps';
-import type { RegistryStore } from './registry/store';
+import { RegistryError } from './registry/errors';
+import type { RegistryService } from './registry/service';
 
 function build(app: AppName): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -38,36 +39,44 @@ export function currentBuild(locator: AppLocator, app: AppName): string | undefi
   }
 }
 
-export interface EnsureBuildsOptions {
-  /** false when builds are published elsewhere (APPS_DIR): nothing is built here. */
-  readonly build: boolean;
-  readonly parallel?: number;
+/** Builds every app whose source changed (two at a time); one that fails leaves its old build. */
+export async function buildChangedApps(parallel = 2): Promise<void> {
+  const queue = [...APP_NAMES];
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+      for (let app = queue.shift(); app; app = queue.shift()) {
+        // One app that does not build must not keep the site down: its slot shows the fallback
+        // (or its previous build, which stays active).
+        await build(app).catch((error: unknown) =>
+          console.error(`${app} was not built: ${error instanceof Error ? error.message : error}`),
+        );
+      }
+    }),
+  );
 }
 
-export async function ensureBuilds(
-  locator: AppLocator,
-  registry: RegistryStore,
-  { build: buildHere, parallel = 2 }: EnsureBuildsOptions,
-): Promise<void> {
-  if (buildHere) {
-    const queue = [...APP_NAMES];
-    await Promise.all(
-      Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-        for (let app = queue.shift(); app; app = queue.shift()) {
-          // One app that does not build must not keep the site down: its slot shows the fallback
-          // (or its previous build, which stays active).
-          await build(app).catch((error: unknown) =>
-            console.error(`${app} was not built: ${error instanceof Error ? error.message : error}`),
-          );
-        }
-      }),
-    );
-    for (const app of APP_NAMES) {
-      const version = currentBuild(locator, app);
-      if (version && registry.active(app) !== version && registry.problem() === undefined) {
-        registry.activate(app, version);
-      }
+/**
+ * Publishes the build of each app's current source (checked against its release.json; with the
+ * default store, the build folder is the store) and makes them active together, under the
+ * contract gate. What is refused is said on the console; the registry then stays as it was.
+ */
+export async function activateCurrentBuilds(builds: AppLocator, service: RegistryService): Promise<void> {
+  const who = { actor: 'npm-start', reason: 'the build of the current source' };
+  const current: { app: AppName; version: string }[] = [];
+  for (const app of APP_NAMES) {
+    const version = currentBuild(builds, app);
+    if (!version) continue;
+    try {
+      await service.publish(app, who, version);
+      current.push({ app, version });
+    } catch (error) {
+      console.error(`${app} ${version} was not published: ${error instanceof Error ? error.message : error}`);
     }
   }
-  registry.ensureActive();
+  try {
+    await service.activateAll(current, who);
+  } catch (error) {
+    if (!(error instanceof RegistryError)) throw error;
+    console.error(`The current builds were not activated: ${error.message}`);
+  }
 }

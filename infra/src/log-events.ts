@@ -14,7 +14,10 @@ export const LOG_EVENTS = {
   server_render_failed:
     "a remote's server bundle failed to load, threw or ran out of time; its page renders in the browser",
   sitemap_unavailable: 'sitemap could not be built',
-  registry_unreadable: 'registry file unreadable; the last good registry is served',
+  registry_unreadable:
+    'registry unreadable (file, database) or a version not in the store; the last good registry is served',
+  registry_feed_error: "the registry's change feed (LISTEN, Redis) or health check failed; the poll goes on",
+  canary_rolled_back: "a canary's error rate passed its stable's: it was rolled back by itself",
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',

@@ -37,3 +37,12 @@ export type WidgetSlot = (typeof WIDGETS)[number]['slot'];
 
 /** Every remote exposes its page application under this module name. */
 export const PAGE_MODULE = './App';
+
+/**
+ * Where the shell reports how each remote version did on a sample of page views (the registry's
+ * health per version; infra/src/registry/routes.ts): POST `{ reports: [{ remote, version,
+ * outcome, corrects? }] }`, outcome 'ok' (loaded and mounted), 'load' (could not be loaded) or
+ * 'crash'; `corrects: true` marks a failure after an 'ok' the page view already sent.
+ */
+export const HEALTH_BEACON_PATH = '/registry/health';
+export type RemoteOutcome = 'ok' | 'load' | 'crash';

@@ -18,6 +18,12 @@ export const COOKIES = {
    * dates and "today" as the reader's browser does (spec 9: times in the reader's zone).
    */
   timeZone: `${SITE_PREFIX}_tz`,
+  /**
+   * The reader's canary bucket, 0-9999, random, HttpOnly, one year: the edge serves an app's
+   * canary to the buckets its share covers, so a reader keeps the same versions on every page
+   * (infra/src/registry/document.ts). It identifies nobody: ten thousand readers share each value.
+   */
+  bucket: `${SITE_PREFIX}_bucket`,
 } as const;
 
 export const STORAGE = {
@@ -32,3 +38,4 @@ export const STORAGE = {
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const PSID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const BUCKET_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

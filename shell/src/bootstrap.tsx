@@ -14,11 +14,13 @@ import { createPlatform } from './platform/create-platform';
 import { logEvent } from './platform/log';
 import { registerPageRemotes } from './remotes/applications';
 import { registerActiveRemotes } from './remotes/federation';
+import { startHealthBeacon } from './remotes/health-beacon';
 import { readPageData } from './remotes/page-data';
 
 async function main(): Promise<void> {
   const pageData = readPageData();
   if (!pageData) logEvent('registry_missing', { path: window.location.pathname });
+  startHealthBeacon(pageData?.healthSample);
   registerActiveRemotes(pageData?.registry ?? { remotes: {} });
   const missingPath = pageData?.missing ? window.location.pathname : undefined;
   markMissing(missingPath);

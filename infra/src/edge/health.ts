@@ -14,7 +14,8 @@ export interface RemoteHealth {
 }
 
 export interface HealthProblem {
-  readonly code: 'BAD_REGISTRY_FILE' | 'SHELL_MISSING' | 'REMOTE_MISSING';
+  readonly code:
+    'BAD_REGISTRY_FILE' | 'REGISTRY_UNREACHABLE' | 'VERSION_UNAVAILABLE' | 'SHELL_MISSING' | 'REMOTE_MISSING';
   readonly message: string;
 }
 

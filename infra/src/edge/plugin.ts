@@ -42,6 +42,7 @@ import {
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import { pageReaderOf, servesStory } from './page-reader';
+import { knownBucketOf, readerBucketOf } from './reader-bucket';
 import { createPageScripts } from './page-scripts';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
@@ -72,6 +73,8 @@ export interface EdgeOptions {
     id: string,
     readerHeaders?: Readonly<Record<string, string>>,
   ) => Promise<LiteArticleResult>;
+  /** The share of page views whose browser reports remote health, 0-1 (HEALTH_SAMPLE_PCT). */
+  readonly healthSample?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -110,9 +113,10 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     return reply.code(healthStatusCode(health)).header('cache-control', 'no-store').send(health);
   });
 
-  app.get('/registry.json', async (_req, reply) => {
+  // The versions this reader gets (their canary bucket's); stable ones without the cookie.
+  app.get('/registry.json', async (req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return registry.activeRegistry();
+    return registry.activeRegistry(knownBucketOf(req.headers.cookie));
   });
 
   // Version folders never change once written, so they are cached forever.
@@ -182,7 +186,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       return sendPage(reply.headers(PAGE_HEADERS), renderNotSupportedPage(locale, config.name));
     }
     reportRegistryProblem();
-    const shell = registry.active('shell');
+    // The reader's canary bucket: the page, its scripts and its reloads use one set of versions.
+    const { bucket, setCookie: bucketCookie } = readerBucketOf(req.headers.cookie, req.protocol === 'https');
+    const shell = registry.active('shell', bucket);
     const dir = shell && versionDir(locator, 'shell', shell);
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
@@ -190,6 +196,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     // The reader the API serves this page's stories to (its reads count: rewards, recommendations).
     const reader = pageReaderOf(req.headers.cookie, url.search, req.protocol === 'https');
     if (reader.setCookie) reply.header('set-cookie', reader.setCookie);
+    if (bucketCookie) reply.header('set-cookie', bucketCookie);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
@@ -208,7 +215,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       }
     }
     const routeHead = known && page !== MISSING ? page : undefined;
-    const active = registry.activeRegistry();
+    const active = registry.activeRegistry(bucket);
     const owner = ownerOf(url.pathname);
     const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
     const ownerDir =
@@ -273,6 +280,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           config,
           ...(topics ? { topics } : {}),
           ...(layout ? { layout: true } : {}),
+          ...(options.healthSample ? { healthSample: options.healthSample } : {}),
         },
         preload: pageScripts({
           shell: { dir, base: `/shell/${shell}/` },

@@ -72,9 +72,15 @@ export function injectFetch(
   };
 }
 
+export interface ServerRendererOptions {
+  readonly budgetMs?: number;
+  /** Counts each render for the registry's health per version (registry/health.ts). */
+  readonly report?: (remote: RemoteName, version: string, outcome: 'ok' | 'render') => void;
+}
+
 export function createServerRenderer(
   app: FastifyInstance,
-  { budgetMs = DEFAULT_RENDER_BUDGET_MS }: { budgetMs?: number } = {},
+  { budgetMs = DEFAULT_RENDER_BUDGET_MS, report }: ServerRendererOptions = {},
 ): ServerRenderer {
   const guestFetch = injectFetch(app);
   // The request being served, for the load error's log line (loading is synchronous).
@@ -112,8 +118,10 @@ export function createServerRenderer(
       });
       const output = await Promise.race([rendering, timeout]);
       if (typeof output?.html !== 'string') throw new Error('server render returned no HTML');
+      report?.(request.remote, request.version, 'ok');
       return output;
     } catch (error) {
+      report?.(request.remote, request.version, 'render');
       logEvent(app.log, 'error', 'server_render_failed', {
         remote: request.remote,
         version: request.version,

@@ -1,7 +1,9 @@
 /**
- * The remote registry: the one mutable deployment document. It says which version of each app
- * is active and keeps a history, so ops deploy by flipping a pointer and roll back by flipping it
- * back, without rebuilding anything. Written atomically (temp file + rename).
+ * The remote registry's interface (what the edge reads on every page, synchronously) and its
+ * file form: the document that `registry export` writes and `registry import` reads, which
+ * also serves a server started with no database (edge tests). Servers keep the registry in the
+ * database (./db-store.ts). The file says which version of each app is stable, its canary, and a
+ * history. Written atomically (temp file + rename).
  *
  * Serving never fails on a bad file (hand edit, half-copied deploy): `active` and
  * `activeRegistry` keep answering from the last good registry, or from the built-in default
@@ -13,49 +15,67 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { REMOTE_NAMES, type ActiveRegistry } from 'shared-contracts';
+import type { ActiveRegistry } from 'shared-contracts';
+import { activeRegistryOf, versionFor, type RegistryState } from './document';
+import { RegistryError } from './errors';
 import { APP_NAMES, listVersions, versionDir, type AppLocator, type AppName } from './apps';
 
 const HistoryEntry = Type.Object({
   version: Type.String(),
   at: Type.String(),
-  action: Type.Union([Type.Literal('activate'), Type.Literal('rollback'), Type.Literal('initial')]),
+  action: Type.String({ minLength: 1 }),
+  from: Type.Optional(Type.String()),
+  actor: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
 });
 
 const RegistryFileSchema = Type.Object({
-  apps: Type.Record(Type.String(), Type.Object({ active: Type.String(), history: Type.Array(HistoryEntry) })),
+  apps: Type.Record(
+    Type.String(),
+    Type.Object({
+      active: Type.String(),
+      canary: Type.Optional(
+        Type.Object({
+          version: Type.String(),
+          percent: Type.Integer({ minimum: 1, maximum: 99 }),
+          since: Type.String(),
+        }),
+      ),
+      history: Type.Array(HistoryEntry),
+    }),
+  ),
 });
 export type RegistryFile = Static<typeof RegistryFileSchema>;
 
-export class RegistryError extends Error {
-  constructor(
-    readonly code: 'UNKNOWN_APP' | 'UNKNOWN_VERSION' | 'NO_PREVIOUS_VERSION' | 'BAD_REGISTRY_FILE',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { RegistryError } from './errors';
 
 /** What is wrong with the registry file; the message names no server path (clients may see it). */
 export interface RegistryProblem {
-  readonly code: 'BAD_REGISTRY_FILE';
+  /** The file is unreadable; the database cannot be read; a version cannot be had from the store. */
+  readonly code: 'BAD_REGISTRY_FILE' | 'REGISTRY_UNREACHABLE' | 'VERSION_UNAVAILABLE';
   readonly message: string;
   /** What the site is serving instead. */
   readonly serving: 'last-good' | 'default';
 }
 
 export interface RegistryStore {
-  /** The file as written, strictly: throws RegistryError when it is unreadable. */
+  /** The registry in the file format, strictly: throws RegistryError when it is unreadable. */
   read(): RegistryFile;
-  /** The current problem of the file, or undefined when it reads fine. */
+  /** The current problem of the registry, or undefined when it reads fine. */
   problem(): RegistryProblem | undefined;
-  active(app: AppName): string | undefined;
-  /** What the browser needs: the active version and entry script URL of each remote. */
-  activeRegistry(): ActiveRegistry;
-  activate(app: AppName, version: string): void;
-  rollback(app: AppName): string;
+  /**
+   * The version of `app` a reader gets: with their bucket (COOKIES.bucket), the canary when
+   * they fall in its share; without, the stable version. Synchronous: served from memory.
+   */
+  active(app: AppName, bucket?: number): string | undefined;
+  /** What the browser needs: the version and entry script URL of each remote, for that reader. */
+  activeRegistry(bucket?: number): ActiveRegistry;
+  /** Every app's stable and canary as served now (document.ts reads it: variantOf …). */
+  state(): RegistryState;
+  activate(app: AppName, version: string): Promise<void>;
+  rollback(app: AppName): Promise<string>;
   /** Activates the newest build of every app that has no active version yet. */
-  ensureActive(): void;
+  ensureActive(): Promise<void>;
 }
 
 export const defaultRegistryFile = (root: string) => path.join(root, 'infra', 'var', 'registry.json');
@@ -110,6 +130,7 @@ export function createRegistryStore(
     const value = read();
     const current = value.apps[app] ?? { active: version, history: [] };
     const history = [...current.history, { version, at: now().toISOString(), action }].slice(-50);
+    // Activating or rolling back ends a canary: every reader gets the new stable.
     write({ apps: { ...value.apps, [app]: { active: version, history } } });
   }
 
@@ -124,23 +145,16 @@ export function createRegistryStore(
         serving: lastGood ? 'last-good' : 'default',
       };
     },
-    active: (app) => serving().apps[app]?.active,
-    activeRegistry() {
-      const remotes: ActiveRegistry['remotes'] = {};
-      const apps = serving().apps;
-      for (const name of REMOTE_NAMES) {
-        const version = apps[name]?.active;
-        if (version) remotes[name] = { version, entry: `/remotes/${name}/${version}/remoteEntry.js` };
-      }
-      return { remotes };
-    },
-    activate(app, version) {
+    active: (app, bucket) => versionFor(stateOfFile(serving()), app, bucket),
+    activeRegistry: (bucket) => activeRegistryOf(stateOfFile(serving()), bucket),
+    state: () => stateOfFile(serving()),
+    async activate(app, version) {
       if (!versionDir(locator, app, version)) {
         throw new RegistryError('UNKNOWN_VERSION', `${app} has no built version ${version}`);
       }
       record(app, version, 'activate');
     },
-    rollback(app) {
+    async rollback(app) {
       const entry = read().apps[app];
       const previous = entry?.history
         .slice(0, -1)
@@ -151,7 +165,7 @@ export function createRegistryStore(
       record(app, previous.version, 'rollback');
       return previous.version;
     },
-    ensureActive() {
+    async ensureActive() {
       // An unreadable file is left for ops to repair; meanwhile pages use the default.
       if (load() instanceof RegistryError) return;
       for (const app of APP_NAMES) {
@@ -161,6 +175,16 @@ export function createRegistryStore(
       }
     },
   };
+}
+
+/** The file's apps as registry state (document.ts). */
+export function stateOfFile(file: RegistryFile): RegistryState {
+  const state: Record<string, RegistryState[AppName]> = {};
+  for (const app of APP_NAMES) {
+    const entry = file.apps[app];
+    if (entry) state[app] = { stable: entry.active, ...(entry.canary ? { canary: entry.canary } : {}) };
+  }
+  return state;
 }
 
 function parse(text: string): RegistryFile | RegistryError {

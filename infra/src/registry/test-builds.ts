@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppName } from './apps';
+import { currentContract, writeRelease } from '../../build/release-manifest.mjs';
+import { REPO_ROOT, type AppName } from './apps';
 
 const made: string[] = [];
 // Imported only by test files (and their helpers): each file removes the folders it made.
@@ -32,5 +33,17 @@ export function writeBuild(appsDir: string, app: AppName, version: string, templ
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: app, version }));
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${app} ${version} */`);
   }
+  return dir;
+}
+
+/** A build with its release.json (the files' hashes and the contract), as build-app.mjs writes it. */
+export function writeReleasedBuild(
+  appsDir: string,
+  app: AppName,
+  version: string,
+  contract: unknown = currentContract(REPO_ROOT),
+): string {
+  const dir = writeBuild(appsDir, app, version);
+  writeRelease(dir, { app, version, contract });
   return dir;
 }

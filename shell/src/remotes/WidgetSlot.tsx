@@ -12,6 +12,7 @@ import { WIDGETS, type WidgetSlot as SlotName } from 'shared-contracts';
 import { REMOTE_FALLBACK_TEXT } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
 import { loadRemoteModule, versionOf } from './federation';
+import { reportRemote } from './health-beacon';
 import { afterPageIsInteractive, whenShown } from './widget-timing';
 
 function isParcelConfig(value: unknown): value is ParcelConfig {
@@ -60,8 +61,9 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
         services,
         ...(request ? { request } : {}),
       });
-      parcel.mountPromise.catch((error: unknown) =>
-        fail('render', error instanceof Error ? error.message : 'mount failed'),
+      parcel.mountPromise.then(
+        () => reportRemote(widget.remote, versionOf(widget.remote), 'ok'),
+        (error: unknown) => fail('render', error instanceof Error ? error.message : 'mount failed'),
       );
     };
     let stopWaiting: () => void;

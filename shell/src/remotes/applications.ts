@@ -3,12 +3,20 @@
  * the route table in shared-contracts gives the current path to that remote.
  */
 import { addErrorHandler, getAppStatus, registerApplication, type LifeCycles } from 'single-spa';
-import { PAGE_MODULE, REMOTE_NAMES, isRemoteName, ownerOf, type RemoteProps } from 'shared-contracts';
+import {
+  PAGE_MODULE,
+  REMOTE_NAMES,
+  isRemoteName,
+  ownerOf,
+  type RemoteName,
+  type RemoteProps,
+} from 'shared-contracts';
 import { isMissing } from '../app/missing-path';
 import type { Platform } from '../platform/context';
 import { logEvent } from '../platform/log';
 import { fallbackLifecycles, renderCrashFallback } from './fallback-lifecycles';
 import { loadRemoteModule, versionOf } from './federation';
+import { reportRemote } from './health-beacon';
 
 function isLifecycles(value: unknown): value is LifeCycles<RemoteProps> {
   if (typeof value !== 'object' || value === null) return false;
@@ -18,13 +26,22 @@ function isLifecycles(value: unknown): value is LifeCycles<RemoteProps> {
   );
 }
 
+/** The remote's lifecycles, reporting 'ok' to the health beacon once it has mounted. */
+function withMountReport(name: RemoteName, mod: LifeCycles<RemoteProps>): LifeCycles<RemoteProps> {
+  const mounts = Array.isArray(mod.mount) ? mod.mount : [mod.mount];
+  return {
+    ...mod,
+    mount: [...mounts, async () => reportRemote(name, versionOf(name), 'ok')],
+  };
+}
+
 export function registerPageRemotes({ bus, services }: Platform): void {
   for (const name of REMOTE_NAMES) {
     registerApplication<RemoteProps>({
       name,
       app: async () => {
         const mod = await loadRemoteModule<unknown>(name, PAGE_MODULE);
-        if (isLifecycles(mod)) return mod;
+        if (isLifecycles(mod)) return withMountReport(name, mod);
         bus.publish('remote.failed', 1, {
           name,
           version: versionOf(name),
@@ -48,11 +65,17 @@ export function registerPageRemotes({ bus, services }: Platform): void {
       status: getAppStatus(name),
       reason: error.message,
     });
-    if (isRemoteName(name)) renderCrashFallback(name, versionOf(name), services.locale);
+    if (isRemoteName(name)) {
+      reportRemote(name, versionOf(name), 'crash');
+      renderCrashFallback(name, versionOf(name), services.locale);
+    }
   });
 
   // Remotes report crashes their own error boundary caught; log them with name and version.
   bus.on('remote.failed', 1).subscribe((failure) => {
     logEvent(failure.phase === 'load' ? 'remote_load_failed' : 'remote_crashed', failure);
+    if (isRemoteName(failure.name)) {
+      reportRemote(failure.name, failure.version, failure.phase === 'load' ? 'load' : 'crash');
+    }
   });
 }

@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts';
 import { logEvent } from '../platform/log';
 import { fallbackLifecycles } from './fallback-lifecycles';
+import { reportRemote } from './health-beacon';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { retryPlugin } from './retry-plugin';
 
@@ -33,7 +34,10 @@ function registerFailureHandling(): void {
     retryPlugin({ retries: 1 }),
     remoteFallbackPlugin({
       versionOf,
-      report: (failure) => logEvent('remote_load_failed', { ...failure }),
+      report: (failure) => {
+        logEvent('remote_load_failed', { ...failure });
+        reportRemote(failure.remote, failure.version, 'load');
+      },
       // A page slot gets lifecycles that render the fallback; a widget slot shows its own.
       fallback: (name, module) => (module === PAGE_MODULE ? fallbackLifecycles(name) : undefined),
     }),

@@ -48,6 +48,7 @@ export const PAGE_DATA_CHECKS = {
         },
       },
       saveData: { type: 'boolean' },
+      healthSample: { minimum: 0, maximum: 1, type: 'number' },
     },
   }),
 } as const;

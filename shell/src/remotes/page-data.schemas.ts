@@ -26,6 +26,8 @@ export const PageDataSchema = Type.Object({
   ),
   /** The request said Save-Data: on (TV pages: the player saves data; mf-tv reads it). */
   saveData: Type.Optional(Type.Boolean()),
+  /** The share of page views (0-1) that report remote health to the server (health-beacon.ts). */
+  healthSample: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
 });
 
 export const SCHEMAS = { PageData: PageDataSchema };
