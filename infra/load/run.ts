@@ -5,7 +5,8 @@
  * timeouts and non-2xx answers, the server's memory and event-loop delay, and the mix's figures as
  * ratios to `/healthz` in the same run. Then it holds SSE streams of one game (default 10,000),
  * measures `/healthz` with them held and times a score change reaching all of them. `--soak`
- * adds 30 minutes of steady load and reports memory growth. Not part of `npm test`: its figures
+ * adds 30 minutes of steady load and reports memory growth. Last, the server it started is crashed
+ * and stopped cleanly, each restart timed back to healthy. Not part of `npm test`: its figures
  * are timings on a machine others share. Exit code 0 when it measured, 2 when it could not.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -196,7 +197,8 @@ async function main(): Promise<void> {
     options.levels.length * 2 * (options.seconds + 15) * 1000 +
     options.levels.length * 2 * MINUTE +
     (options.streams > 0 ? 5 * MINUTE + (options.streams / 1000) * MINUTE + 2 * options.seconds * 1000 : 0) +
-    options.soakMinutes * MINUTE * 1.1;
+    options.soakMinutes * MINUTE * 1.1 +
+    (options.origin ? 0 : 6 * MINUTE);
   const watchdog = setTimeout(() => {
     console.error(`npm run load overran its ${Math.round(planned / 1000)} s; stopping.`);
     void site?.stop().finally(() => process.exit(2));
@@ -234,6 +236,14 @@ async function main(): Promise<void> {
         ? await soak(site, mix, options.soakMinutes, options.levels[0] ?? 50)
         : undefined;
     if (soaked) console.info(`\n${formatSoak(soaked)}`);
+    // Back to healthy after a crash and after a clean stop, on the data this run wrote.
+    if (site.restart) {
+      const crash = await site.restart('crash');
+      const clean = await site.restart('clean');
+      console.info(
+        `\nrestart to healthy (process start included): after a crash ${(crash / 1000).toFixed(1)} s, after a clean stop ${(clean / 1000).toFixed(1)} s`,
+      );
+    }
     console.info(
       `\nload average after: ${os
         .loadavg()

@@ -3,7 +3,8 @@
  * (/healthz answers 503, so a balancer moves traffic away), stops accepting connections, asks live
  * streams to reconnect elsewhere, and keeps answering requests that arrive on connections already
  * open, each with `Connection: close`, for a short grace; then it closes (connections still idle
- * are closed, requests under way finish) and exits, within a bound whatever happens.
+ * are closed, requests under way finish) and exits, within a bound whatever happens. The grace
+ * ends early once every connection has closed (each busy one after its next answer).
  */
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -48,12 +49,21 @@ export function createStopController({
         // connections at once, resetting a request a client is sending on one right now.
         await new Promise<void>((resolve) => net.Server.prototype.close.call(app.server, () => resolve()));
       })();
-      await Promise.race([new Promise((resolve) => setTimeout(resolve, graceMs).unref()), bound]);
+      // Each busy connection closes after its next answer (Connection: close); waiting for them
+      // to be gone, rather than closing them, is what spares a request sent on one right now.
+      const graceEnd = Date.now() + graceMs;
+      while (Date.now() < graceEnd && (await openConnections(app)) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50).unref());
+      }
       await Promise.race([app.close(), bound]);
       app.server.closeAllConnections();
       await Promise.race([drain, bound]);
     },
   };
+}
+
+function openConnections(app: FastifyInstance): Promise<number> {
+  return new Promise((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
 }
 
 /** Answers given while stopping close their connection, so clients reconnect to another instance. */
