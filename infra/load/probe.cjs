@@ -4,6 +4,7 @@
  * since the last question. It changes nothing in the server and runs only under the load tool.
  */
 'use strict';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a preload (node --require) is CommonJS
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 
 if (process.send) {
