@@ -339,6 +339,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const cache = options.pageCache;
     if (!cache?.enabled || liteWanted || renderAsReader) {
       cache?.count(url.pathname, 'bypass');
+      // A reader who left while the request waited its turn (a crowd's backlog) gets no render.
+      if (req.raw.socket?.destroyed) return reply;
       await build(new PageWriter(reply));
       return reply;
     }

@@ -36,17 +36,10 @@ import { ownerOf, requireOwner } from '../reader';
 import { assertTimeZone, endOfDay } from '../time';
 import { toCalendar } from './calendar';
 import { streamRoute } from './live/stream-route';
+import { clearScoreOverride, setScoreOverride } from './score-overrides';
 import { EVENT_TYPES } from './event';
 import type { EventFilter } from './model';
-import {
-  calendarRows,
-  clearScoreOverride,
-  eventFeed,
-  findEvent,
-  listEvents,
-  relatedLeagues,
-  setScoreOverride,
-} from './queries';
+import { calendarRows, eventFeed, findEvent, listEvents, relatedLeagues } from './queries';
 import { clearStandingsCache, getStandings, onLiveEventForStandings, pickSeason } from './standings-store';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
