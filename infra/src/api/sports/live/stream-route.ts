@@ -19,8 +19,35 @@ const HEARTBEAT_MS = 20_000;
 /** What a stream's client waits before reconnecting when this instance stops. */
 const RECONNECT_MS = 1_000;
 
+/** How long the current state of a stream's games is shared by streams opening together. */
+const INITIAL_MS = 1_000;
+
 export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // A crowd opening the same game's stream asks the database once a second, not once a phone;
+  // any change drops the shared state.
+  const initialStates = new Map<string, { at: number; events: Promise<readonly SportingEvent[]> }>();
+  const unsubscribeInitial = ctx.live.subscribe(() => initialStates.clear());
+  fastify.addHook('onClose', async () => unsubscribeInitial());
+  const shared = (key: string, load: () => Promise<readonly SportingEvent[]>) => {
+    const kept = initialStates.get(key);
+    if (kept && Date.now() - kept.at < INITIAL_MS) return kept.events;
+    if (initialStates.size > 1_000) initialStates.clear();
+    const events = load();
+    initialStates.set(key, { at: Date.now(), events });
+    events.catch(() => initialStates.delete(key));
+    return events;
+  };
+  // Each change is serialized once, whatever the number of streams it is sent to.
+  const messages = new WeakMap<SportingEvent, string>();
+  const messageOf = (event: SportingEvent): string => {
+    let message = messages.get(event);
+    if (message === undefined) {
+      message = `id: ${liveEventId(event)}\nevent: score\ndata: ${JSON.stringify(event)}\n\n`;
+      messages.set(event, message);
+    }
+    return message;
+  };
   // Open SSE responses, ended before the server closes (they are never idle).
   const streams = new Set<(reconnect: boolean) => void>();
   const closeAll = () => {
@@ -48,18 +75,24 @@ export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
       const scope = league === undefined ? null : await leagueScope(ctx.db, league);
       const wanted = (event: SportingEvent): boolean =>
         (ids === null || ids.has(event.id)) && (scope === null || inScope(event, scope));
-      const initial = ids
-        ? (await eventsByIds(ctx.db, [...ids].slice(0, 200), ctx.now(), ctx.simulate)).filter(wanted)
-        : (
-            await listEvents(
+      const listed = ids ? [...ids].slice(0, 200) : undefined;
+      const initial = listed
+        ? (
+            await shared(`ids:${listed.join(',')}`, () =>
+              eventsByIds(ctx.db, listed, ctx.now(), ctx.simulate),
+            )
+          ).filter(wanted)
+        : await shared(`live:${league ?? ''}`, async () => {
+            const page = await listEvents(
               ctx.db,
               ctx.now(),
               ctx.simulate,
               { context: 'live', per: 200, league },
               assertTimeZone('America/Sao_Paulo'),
               { profiles: null },
-            )
-          ).results;
+            );
+            return page.results;
+          });
       const lastId = request.headers['last-event-id'];
       const missed =
         typeof lastId === 'string' && lastId.length <= 200 ? ctx.live.recent(lastId).filter(wanted) : [];
@@ -73,7 +106,7 @@ export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
         'x-accel-buffering': 'no',
       });
       const send = (event: SportingEvent): void => {
-        raw.write(`id: ${liveEventId(event)}\nevent: score\ndata: ${JSON.stringify(event)}\n\n`);
+        raw.write(messageOf(event));
       };
       raw.write('retry: 5000\n\n');
       missed.forEach(send);
