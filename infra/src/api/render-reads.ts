@@ -19,7 +19,7 @@ export interface RenderReads {
   private: boolean;
   /** A read of a route that declares no cache policy: what changes it is unknown. */
   undeclared: boolean;
-  /** An answer failed (5xx): the page is not what it should be and is not kept. */
+  /** An answer failed (5xx) or a remote's render failed: the page is incomplete and not kept. */
   failed: boolean;
   /** An answer was 503: a dependency (the database) is down. */
   unavailable: boolean;
@@ -51,6 +51,12 @@ export function noteRead(kind: ReadKind | 'private', topics: readonly DataTopic[
     return;
   }
   if (reads.kind === undefined || ORDER.indexOf(kind) < ORDER.indexOf(reads.kind)) reads.kind = kind;
+}
+
+/** Notes that a part of the page failed to render (a remote that threw or ran out of time). */
+export function noteRenderFailure(): void {
+  const reads = store.getStore();
+  if (reads) reads.failed = true;
 }
 
 /** Notes an answer's status and whether its route declared a cache policy. */
