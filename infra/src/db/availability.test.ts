@@ -22,7 +22,7 @@ describe('database availability', () => {
     let answering = true;
     const availability = watchAvailability({
       probe: async () => {
-        if (!answering) throw new Error('no');
+        if (!answering) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
       },
       intervalMs: 60_000,
     });
@@ -38,6 +38,16 @@ describe('database availability', () => {
     // A wrong query says nothing about the connection.
     availability.noteFailure(new Error('syntax error at or near "selec"'));
     expect(availability.state()).toBe('up');
+    availability.stop();
+  });
+
+  it('stays up while a probe is only slow (a busy database is not a down one)', async () => {
+    const availability = watchAvailability({
+      probe: () => new Promise((resolve) => setTimeout(resolve, 200)),
+      intervalMs: 60_000,
+      timeoutMs: 10,
+    });
+    expect(await availability.check()).toBe('up');
     availability.stop();
   });
 });

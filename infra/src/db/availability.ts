@@ -1,9 +1,9 @@
 /**
  * Whether the database answers, for everything that must not wait on one that does not: the API
  * answers 503 at once while it is down (api/plugin.ts), pages come from the page cache or say "try
- * again" (edge/page-serve.ts), /healthz names it. A cheap probe (`select 1`) runs every couple of
- * seconds, and at once after a query failed for want of a connection; the first probe that
- * succeeds marks it up again. PostgreSQL restarting is an outage of seconds, never a crash: the
+ * again" (edge/page-serve.ts), /healthz names it. It is down when a query or a cheap probe
+ * (`select 1`, every couple of seconds, and at once after such a failure) fails for want of a
+ * connection, never merely because it is slow; the first probe that succeeds marks it up again. PostgreSQL restarting is an outage of seconds, never a crash: the
  * pool drops broken connections and opens new ones when the server is back (db/open.ts).
  */
 
@@ -65,7 +65,7 @@ export interface AvailabilityOptions {
 export function watchAvailability({
   probe,
   intervalMs = 2_000,
-  timeoutMs = 2_000,
+  timeoutMs = 5_000,
 }: AvailabilityOptions): DatabaseAvailability {
   let state: DatabaseState = 'up';
   let checking: Promise<DatabaseState> | undefined;
@@ -75,19 +75,22 @@ export function watchAvailability({
     state = next;
     for (const listener of listeners) listener(next);
   };
+  // Only a lost connection marks the database down: a probe that is merely slow (a busy pool, an
+  // embedded database working through a crowd's queries) says nothing, and a crowd must never turn
+  // a slow database into 503s for everyone.
   const check = (): Promise<DatabaseState> => {
     checking ??= (async () => {
       let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          probe(),
-          new Promise((_resolve, reject) => {
-            timer = setTimeout(() => reject(new Error('database probe timed out')), timeoutMs);
+        const outcome = await Promise.race([
+          probe().then(() => 'answered' as const),
+          new Promise<'slow'>((resolve) => {
+            timer = setTimeout(() => resolve('slow'), timeoutMs);
           }),
         ]);
-        set('up');
-      } catch {
-        set('down');
+        if (outcome === 'answered') set('up');
+      } catch (error) {
+        if (isConnectionError(error)) set('down');
       } finally {
         clearTimeout(timer);
         checking = undefined;
