@@ -21,6 +21,7 @@ if (process.send) {
       loopP50Ms: ms(delay.percentile(50)),
       loopP99Ms: ms(delay.percentile(99)),
       loopMaxMs: ms(delay.max),
+      cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     });
     delay.reset();
   });

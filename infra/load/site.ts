@@ -16,6 +16,8 @@ export interface Sample {
   readonly loopP50Ms: number;
   readonly loopP99Ms: number;
   readonly loopMaxMs: number;
+  /** CPU time the process has used since it started (user + system). */
+  readonly cpuSeconds: number;
 }
 
 export interface LoadSite {
