@@ -65,7 +65,8 @@ export async function startLoadSite(port: number, runDir: string, timeoutMs: num
     new Promise((resolve) => {
       if (!child.connected) return resolve(undefined);
       const id = ++asked;
-      const timer = setTimeout(() => done(undefined), 10_000);
+      // A server starved of CPU answers late; a sample is worth waiting for.
+      const timer = setTimeout(() => done(undefined), 30_000);
       const onMessage = (message: unknown) => {
         const answer = message as ({ type?: string; id?: number } & Sample) | null;
         if (answer?.type === 'load:sample' && answer.id === id) done(answer);
