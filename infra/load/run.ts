@@ -199,15 +199,19 @@ async function main(): Promise<void> {
     (options.streams > 0 ? 5 * MINUTE + (options.streams / 1000) * MINUTE + 2 * options.seconds * 1000 : 0) +
     options.soakMinutes * MINUTE * 1.1 +
     (options.origin ? 0 : 6 * MINUTE);
-  const watchdog = setTimeout(() => {
-    console.error(`npm run load overran its ${Math.round(planned / 1000)} s; stopping.`);
-    void site?.stop().finally(() => process.exit(2));
-  }, planned);
-  watchdog.unref();
-
   const runDir = options.origin ? undefined : mkdtempSync(path.join(os.tmpdir(), 'onda-load-'));
   let site: LoadSite | undefined;
-  const stopAll = () => void site?.stop().finally(() => process.exit(2));
+  // Whatever ends the run stops the server it started and removes its folder.
+  const stopAll = () =>
+    void (site?.stop() ?? Promise.resolve()).finally(() => {
+      if (runDir) rmSync(runDir, { recursive: true, force: true });
+      process.exit(2);
+    });
+  const watchdog = setTimeout(() => {
+    console.error(`npm run load overran its ${Math.round(planned / 1000)} s; stopping.`);
+    stopAll();
+  }, planned);
+  watchdog.unref();
   process.once('SIGINT', stopAll);
   process.once('SIGTERM', stopAll);
   try {
