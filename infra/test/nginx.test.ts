@@ -20,6 +20,9 @@ import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
 import { NOW, openTestDatabase, SETUP_TIMEOUT } from './helper';
 
+// A busy machine renders slowly: each test waits on conditions, never on a clock.
+jest.setTimeout(60_000);
+
 const NGINX = '/usr/sbin/nginx';
 const hasNginx = spawnSync(NGINX, ['-v']).status === 0;
 if (!hasNginx && process.env.CI) throw new Error('nginx is missing: .ci/run installs it');

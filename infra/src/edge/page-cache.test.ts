@@ -47,7 +47,7 @@ describe('PageCache', () => {
     expect(cache.freshness(kept)).toBe('expired');
   });
 
-  it('turns a page stale when a topic it read changes, and only then', async () => {
+  it('marks a page changed when a topic it read changes, and only then', async () => {
     const clock = { now: 1_000 };
     const cache = cacheAt(clock);
     const kept = await cache.render('k', '/', async () => {
@@ -59,7 +59,7 @@ describe('PageCache', () => {
     cache.changed('events');
     expect(cache.freshness(kept)).toBe('fresh');
     cache.changed('content');
-    expect(cache.freshness(kept)).toBe('stale');
+    expect(cache.freshness(kept)).toBe('changed');
   });
 
   it("never keeps a page whose render read a reader's own answer, failed or read an undeclared route", async () => {

@@ -5,8 +5,9 @@
  * - Keyed by what the render is given (page-key.ts: path and query, locale, time zone, cookie
  *   consent, Save-Data, the active versions of the registry), never by the reader.
  * - Dropped by what changes it: the render notes the data topics of every API answer it read
- *   (api/render-reads.ts); a change of one of them (a story stored, a score, the site config)
- *   makes the page stale. Versions are part of the key, so a registry activation is a new page.
+ *   (api/render-reads.ts); after a change of one of them (a story stored, a score, the site
+ *   config) the page is rendered again before it is served. Versions are part of the key, so a
+ *   registry activation is a new page.
  * - Fresh as long as the shortest-lived answer it read (live 10 s, short 30 s, long 300 s; at
  *   most `maxFreshMs`); then, for `staleMs`, served stale while one render replaces it
  *   (stale-while-revalidate). A crowd arriving on a miss waits for one render (single flight).
@@ -79,7 +80,8 @@ export interface RenderedPage {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-export type Freshness = 'fresh' | 'stale' | 'expired';
+/** fresh: serve; stale: its time is up, serve while re-rendering; changed: what it read changed. */
+export type Freshness = 'fresh' | 'stale' | 'changed' | 'expired';
 
 const KIND_MS: Readonly<Record<ReadKind, number>> = { live: 10_000, short: 30_000, long: 300_000 };
 /** A wait on another request's render ends after this; the waiter then renders on its own. */
@@ -141,10 +143,11 @@ export class PageCache {
 
   freshness(page: StoredPage): Freshness {
     const now = this.now();
-    const outdated = page.topics.some((topic) => this.changedAt[topic] >= page.renderedAt);
-    if (!outdated && now < page.freshUntil) return 'fresh';
-    // A changed page is served stale for the time of one render, as an expired one is.
-    return now < page.staleUntil ? 'stale' : 'expired';
+    if (now >= page.staleUntil) return 'expired';
+    // A page whose data changed is rendered again before anyone gets it (readers who arrive
+    // meanwhile wait for that one render); one that only aged is served while it is replaced.
+    if (page.topics.some((topic) => this.changedAt[topic] >= page.renderedAt)) return 'changed';
+    return now < page.freshUntil ? 'fresh' : 'stale';
   }
 
   /** The kept page of `key` (this instance's, else the shared one), whatever its freshness. */
@@ -152,7 +155,8 @@ export class PageCache {
     const local = this.lru.get(key);
     if (local && this.now() < local.renderedAt + this.options.keepMs) return local;
     const stored = await this.options.shared?.get(key).catch(() => undefined);
-    if (!stored || this.freshness(stored) === 'expired') return undefined;
+    if (!stored || this.freshness(stored) === 'expired' || this.freshness(stored) === 'changed')
+      return undefined;
     const page = keep(stored);
     this.lru.set(key, page);
     this.counts.shared += 1;

@@ -124,17 +124,16 @@ export async function servePage(ctx: ServePageContext): Promise<FastifyReply> {
   };
   const kept = await cache.lookup(key);
   const down = ctx.databaseDown();
-  if (kept) {
-    const freshness = cache.freshness(kept);
-    if (freshness === 'fresh') {
-      cache.count(pathname, 'hit');
-      return sendKeptPage(request, reply, kept, 'hit');
-    }
-    if (freshness === 'stale' || down) {
-      cache.count(pathname, 'stale');
-      if (!down) revalidate();
-      return sendKeptPage(request, reply, kept, 'stale');
-    }
+  const freshness = kept && cache.freshness(kept);
+  if (kept && freshness === 'fresh') {
+    cache.count(pathname, 'hit');
+    return sendKeptPage(request, reply, kept, 'hit');
+  }
+  // Aged (or the database is down): served as it is while one render replaces it.
+  if (kept && (freshness === 'stale' || down)) {
+    cache.count(pathname, 'stale');
+    if (!down) revalidate();
+    return sendKeptPage(request, reply, kept, 'stale');
   }
   if (down) {
     cache.count(pathname, 'unavailable');
@@ -148,10 +147,10 @@ export async function servePage(ctx: ServePageContext): Promise<FastifyReply> {
   }
   const waiting = cache.waitFor(key);
   if (waiting) {
-    const page = await waiting;
+    const page = (await waiting) ?? kept;
     if (page) {
       cache.count(pathname, 'hit');
-      return sendKeptPage(request, reply, page, 'hit');
+      return sendKeptPage(request, reply, page, page === kept ? 'stale' : 'hit');
     }
     // That render was not kept (a failure, a reader's answer): this request renders its own.
     await ctx.build(new PageWriter(reply));
