@@ -32,3 +32,12 @@ export const STORAGE = {
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const PSID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The shape of a guest id the server issued (docs/adr/010): 16 random bytes and their HMAC, both
+ * base64url, joined by a dot. Only the server can tell a real one (it checks the signature); the
+ * browser uses this to know whether it holds one at all.
+ */
+export const PSID_FORMAT = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+export const looksLikeIssuedPsid = (value: string | undefined): value is string =>
+  value !== undefined && PSID_FORMAT.test(value);

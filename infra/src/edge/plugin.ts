@@ -41,7 +41,8 @@ import {
 } from './lite-page';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
-import { pageReaderOf, servesStory } from './page-reader';
+import { guestCookieOf } from './page-reader';
+import type { ServerKeys } from '../api/keys/server-keys';
 import { createPageScripts } from './page-scripts';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
@@ -68,10 +69,9 @@ export interface EdgeOptions {
   /** The category topic bar's entries for the page data; undefined = the browser asks. */
   readonly getTopics?: () => Promise<readonly TopicBarEntry[] | undefined>;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
-  readonly loadLiteArticle?: (
-    id: string,
-    readerHeaders?: Readonly<Record<string, string>>,
-  ) => Promise<LiteArticleResult>;
+  readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
+  /** Signs the guest ids page loads hand out (page-reader.ts); without keys none is issued. */
+  readonly keys?: ServerKeys;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -187,9 +187,10 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
-    // The reader the API serves this page's stories to (its reads count: rewards, recommendations).
-    const reader = pageReaderOf(req.headers.cookie, url.search, req.protocol === 'https');
-    if (reader.setCookie) reply.header('set-cookie', reader.setCookie);
+    // A new guest id for a reader without a valid one: a header only, the HTML stays the same.
+    const guestCookie =
+      options.keys && guestCookieOf(options.keys, req.headers.cookie, req.protocol === 'https');
+    if (guestCookie) reply.header('set-cookie', guestCookie);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
@@ -199,7 +200,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     let known = page !== MISSING;
     if (known && litePath && options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search)) {
       const target = liteTargetOf(url.pathname);
-      const article = target && (await options.loadLiteArticle(target.id, reader.headers));
+      const article = target && (await options.loadLiteArticle(target.id));
       // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
       // normal page, which shows the translated error.
       if (article === MISSING) known = false;
@@ -231,7 +232,6 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         locale,
         config,
         timeZone,
-        ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
       });
       return output && { remote: remote.name, version: remote.version, path, ...output };
     };
