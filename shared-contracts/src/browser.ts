@@ -28,6 +28,7 @@ export * from './short-description';
 export * from './server-render';
 export * from './topic-bar';
 export * from './rewards';
+export * from './read-beacon';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './tv-paths';

@@ -22,4 +22,5 @@ export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './server-render';
 export * from './topic-bar';
 export * from './rewards';
+export * from './read-beacon';
 export * from './tv-paths';

@@ -21,7 +21,7 @@ import {
 } from 'shared-contracts';
 import type { Platform } from './context';
 import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
-import { ensurePsid } from './psid';
+import { currentPsid } from './psid';
 import { createSessionService, SESSION_CHANNEL } from './session';
 import { getSiteConfig } from './site-config';
 
@@ -44,7 +44,6 @@ function localStore(): Storage | undefined {
 
 export async function createPlatform(appVersion: string, boot: BootData = {}): Promise<Platform> {
   const bus = createBus();
-  const psid = ensurePsid();
   const locale: Locale = toLocale(readCookie(document.cookie, COOKIES.locale));
   // The edge renders dates in the reader's zone from the next page on.
   const zone = readerTimeZone({});
@@ -67,7 +66,8 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     baseUrl: '/api',
     fetch: session.guardFetch((...args) => fetch(...args)),
     headers: () => ({
-      PSID: psid,
+      // The server-issued id, read at each call (a response may have just issued it).
+      PSID: currentPsid(),
       'site-uuid': siteUuid || undefined,
       'site-id': String(SITE_ID),
       device_type: 'browser',
@@ -89,7 +89,7 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
 
   const services: PlatformServices = {
     session$: session.session$,
-    psid,
+    psid: currentPsid() ?? '',
     locale,
     config,
     api,
