@@ -43,6 +43,7 @@ import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import { guestCookieOf } from './page-reader';
 import type { ServerKeys } from '../api/keys/server-keys';
+import { pwaPlugin } from './pwa';
 import { createPageScripts } from './page-scripts';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
@@ -161,6 +162,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   await app.register(tvStaticPlugin, { prefix: TV_STATIC_PREFIX });
   await app.register(sitemapsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
+  await app.register(pwaPlugin, { registry, locator, getSiteConfig });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
