@@ -28,6 +28,8 @@ export const STORAGE = {
   dataSaver: `${SITE_PREFIX}_data_saver`,
   /** TV state (spec 3): the player's volume and mute, kept between videos and visits. */
   tvState: `${SITE_PREFIX}_tv_state`,
+  /** sessionStorage: when the page last reloaded for a remote's file that failed (spec 4: 60 s). */
+  chunkReloadAt: `${SITE_PREFIX}_chunk_reload_at`,
 } as const;
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
