@@ -32,3 +32,5 @@ export * from './read-beacon';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './tv-paths';
+export * from './offline';
+export * from './offline-store';

@@ -24,3 +24,5 @@ export * from './topic-bar';
 export * from './rewards';
 export * from './read-beacon';
 export * from './tv-paths';
+export * from './offline';
+export * from './offline-store';
