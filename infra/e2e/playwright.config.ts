@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The site's service worker stays out of the other specs (their page.route mocks would not
+    // see requests it answers); pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
