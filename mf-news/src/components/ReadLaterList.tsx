@@ -64,7 +64,7 @@ export function ReadLaterList({
 }) {
   const t = useT();
   const headingId = useId();
-  const offline = useOfflineCopies();
+  const offline = useOfflineCopies(stories);
   const list =
     stories.length === 0 ? (
       <EmptyState>{t('news.readLater.empty')}</EmptyState>

@@ -4,7 +4,7 @@
  * service worker when offline); removing it frees them. The list shows which stories are kept
  * and their size.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dropOffline, keepOffline, offlineCopies, type OfflineCopy } from 'shared-contracts';
 import { subscribeReadLater } from './readLater';
 
@@ -22,14 +22,33 @@ export function dropStoryOffline(href: string): void {
 /** Kilobytes as the list shows them: whole KB, at least 1. */
 export const kilobytes = (bytes: number): number => Math.max(1, Math.ceil(bytes / 1024));
 
-/** The stories kept offline on this device, by path; empty until read (and on the server). */
-export function useOfflineCopies(): ReadonlyMap<string, OfflineCopy> {
+/** Stories whose copy this page already tried to make again (once per page). */
+const repaired = new Set<string>();
+
+/**
+ * The stories kept offline on this device, by path; empty until read (and on the server). A saved
+ * story without its copy (saved just before leaving the page, or while offline) gets it now.
+ */
+export function useOfflineCopies(
+  stories: readonly { readonly href: string; readonly name: string }[] = [],
+): ReadonlyMap<string, OfflineCopy> {
   const [copies, setCopies] = useState<ReadonlyMap<string, OfflineCopy>>(() => new Map());
+  const missing = useRef(stories);
+  useEffect(() => {
+    missing.current = stories;
+  }, [stories]);
   useEffect(() => {
     let alive = true;
     const read = () =>
       void offlineCopies().then((next) => {
-        if (alive) setCopies(next);
+        if (!alive) return;
+        setCopies(next);
+        if (!navigator.onLine) return;
+        for (const story of missing.current) {
+          if (next.has(story.href) || repaired.has(story.href)) continue;
+          repaired.add(story.href);
+          keepStoryOffline(story.href, story.name);
+        }
       });
     read();
     listeners.add(read);

@@ -46,9 +46,10 @@ export async function registerServiceWorker({ locale, onLocaleChange }: Register
       setPwaState({ updateAvailable: true });
     }, UPDATE_FLAG_DEBOUNCE_MS);
   });
-  // The new version took over at this page's request: load it.
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate && applying) window.location.reload();
+  // The new version took over at this page's request: load it. (Not `event.isUpdate`: that only
+  // says whether a worker controlled the page when it registered, false on a first visit.)
+  wb.addEventListener('controlling', () => {
+    if (applying) window.location.reload();
   });
   // The next route change runs the new version.
   window.addEventListener(ROUTED, () => {

@@ -19,9 +19,11 @@ export function isQueuedWrite(url: URL, method: string): boolean {
   return method !== 'GET' && WRITES.some((pattern) => pattern.test(url.pathname));
 }
 
-const queue = new Queue('onda-writes', { maxRetentionTime: 24 * 60 });
-
 let replaying: Promise<void> | undefined;
+
+// The browser's sync event and the page's message both come through replayWrites: two replays
+// at once could take the same request from the queue.
+const queue = new Queue('onda-writes', { maxRetentionTime: 24 * 60, onSync: () => replayWrites() });
 
 /** Sends what is queued; a second call while a replay runs joins it instead of starting another. */
 export function replayWrites(): Promise<void> {
