@@ -82,10 +82,13 @@ test('a saved story opens whole offline; a page never visited shows the offline 
   // The read-later list says the story is kept offline, and its size.
   await page.goto('/accounts/user/signedin/saved');
   await expect(main(page).locator('[data-offline-copy]')).toContainText(/Disponível sem conexão · \d+ KB/);
+  // The reader opens it from the list (the story's own address).
+  const saved = await main(page).getByRole('link', { name: story.name }).getAttribute('href');
+  if (!saved) throw new Error('the saved story has no link');
 
   await context.setOffline(true);
   try {
-    await page.goto(story.href);
+    await page.goto(saved);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.name);
     await expect(page.locator('[data-article-body]')).toBeVisible();
     await expect(page.locator('[data-offline-notice]')).toContainText('Sem conexão');
@@ -190,9 +193,12 @@ test('a new shell version shows the update notice, and the next navigation runs 
     await expect
       .poll(
         () =>
-          page.evaluate(
-            () => JSON.parse(document.getElementById('page-data')?.textContent ?? '{}').shellVersion,
-          ),
+          page
+            .evaluate(
+              () => JSON.parse(document.getElementById('page-data')?.textContent ?? '{}').shellVersion,
+            )
+            // The page reloads into the new version meanwhile.
+            .catch(() => undefined),
         {
           timeout: 20_000,
         },
@@ -230,9 +236,10 @@ test.describe('chunk-load guard', () => {
     await page.route(/\/remotes\/mf-sports\/[^/]+\/(?!remoteEntry\.js)[^/]+\.js$/, (route) =>
       route.fulfill({ status: 500, body: 'broken' }),
     );
+    // Documents loaded (a reload may come before the first one's load event).
     let loads = 0;
-    page.on('load', () => {
-      loads += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
     });
     await page.goto('/sports');
     await expect(page.locator('[data-remote-fallback="mf-sports"]')).toBeVisible({ timeout: 30_000 });
