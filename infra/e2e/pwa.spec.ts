@@ -90,7 +90,7 @@ test('a saved story opens whole offline; a page never visited shows the offline 
   try {
     await page.goto(saved);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.name);
-    await expect(page.locator('[data-article-body]')).toBeVisible();
+    await expect(page.locator('[data-article-body]').first()).toBeVisible();
     await expect(page.locator('[data-offline-notice]')).toContainText('Sem conexão');
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 
