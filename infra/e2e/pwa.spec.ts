@@ -175,6 +175,8 @@ test('a new mf-sports version reaches the next page load while an open page keep
 });
 
 test('a new shell version shows the update notice, and the next navigation runs it', async ({ page }) => {
+  // Install, take-over and reload of a new version: generous on a loaded machine.
+  test.setTimeout(120_000);
   const before = registry().active('shell');
   if (!before) throw new Error('shell has no active version');
   const next = `${before.split('-')[0]}-pwa${Date.now().toString(36)}`;
@@ -200,7 +202,7 @@ test('a new shell version shows the update notice, and the next navigation runs 
             // The page reloads into the new version meanwhile.
             .catch(() => undefined),
         {
-          timeout: 20_000,
+          timeout: 60_000,
         },
       )
       .toBe(next);

@@ -17,6 +17,8 @@ export const UPDATE_FLAG_DEBOUNCE_MS = 3_000;
 /** Caches of the old version's copies (the worker's CACHES.pages and CACHES.api). */
 const OLD_COPIES = ['onda-pages-v1', 'onda-api-v1'];
 const ROUTED = 'single-spa:routing-event';
+/** How long the page waits for the new worker to take over before reloading anyway. */
+const TAKE_OVER_WAIT_MS = 3_000;
 
 export interface RegisterOptions {
   readonly locale: Locale;
@@ -32,11 +34,19 @@ export async function registerServiceWorker({ locale, onLocaleChange }: Register
   let flaggedAt: string | undefined;
   let applying = false;
 
+  const reload = () => window.location.reload();
   const apply = async () => {
     if (applying) return;
     applying = true;
     await Promise.all(OLD_COPIES.map((name) => caches.delete(name).catch(() => false)));
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
     wb.messageSkipWaiting();
+    // The waiting worker as the browser holds it (the registration may have been updated outside
+    // workbox-window, by the 60 s check of another tab, say).
+    const registration = await navigator.serviceWorker.getRegistration();
+    registration?.waiting?.postMessage({ type: WORKER_MESSAGES.skipWaiting });
+    // The page asked for the new version: it loads it even if the take-over is not announced.
+    setTimeout(reload, TAKE_OVER_WAIT_MS);
   };
 
   wb.addEventListener('waiting', () => {
@@ -49,7 +59,7 @@ export async function registerServiceWorker({ locale, onLocaleChange }: Register
   // The new version took over at this page's request: load it. (Not `event.isUpdate`: that only
   // says whether a worker controlled the page when it registered, false on a first visit.)
   wb.addEventListener('controlling', () => {
-    if (applying) window.location.reload();
+    if (applying) reload();
   });
   // The next route change runs the new version.
   window.addEventListener(ROUTED, () => {
