@@ -14,6 +14,7 @@ export const LOG_EVENTS = {
   server_render_failed:
     "a remote's server bundle failed to load, threw or ran out of time; its page renders in the browser",
   sitemap_unavailable: 'sitemap could not be built',
+  feed_unavailable: 'RSS feed could not be built',
   registry_unreadable: 'registry file unreadable; the last good registry is served',
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',

@@ -26,3 +26,6 @@ export * from './read-beacon';
 export * from './tv-paths';
 export * from './offline';
 export * from './offline-store';
+export * from './sports-paths';
+export * from './share-images';
+export * from './feed-paths';
