@@ -38,6 +38,7 @@ import { sportsRoutes } from './sports/routes';
 import { logEvent } from '../log-events';
 import { onDataChange } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
+import { describeOperations, openApiOptions } from './openapi';
 
 export interface ApiPluginOptions {
   readonly database: Database;
@@ -152,27 +153,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   });
 
   if (options.docs !== false) {
-    await fastify.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Onda API',
-          version: '3.0.0',
-          description:
-            'API of the news, TV and live-scores site (spec 7). Errors are { error: { code, message } } with stable codes. Live scores: GET /api/v3/sporting_events/stream (Server-Sent Events) or /api/v3/sporting_events/live (polling).',
-        },
-        components: {
-          securitySchemes: {
-            psid: { type: 'apiKey', in: 'header', name: 'PSID' },
-            accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
-            bearer: { type: 'http', scheme: 'bearer' },
-            session: { type: 'apiKey', in: 'cookie', name: 'onda_session' },
-          },
-        },
-      },
-    });
+    await fastify.register(swagger, openApiOptions(options.accounts?.publicUrl));
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
+  // Before the routes: each is described (operationId, security) as it is registered.
+  describeOperations(fastify);
   await fastify.register(configRoutes, { ctx });
   await fastify.register(contentRoutes, { ctx });
   await fastify.register(sitemapRoutes, { ctx });

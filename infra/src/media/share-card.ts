@@ -183,17 +183,17 @@ export function eventCardSvg(input: EventCardInput): string {
   const layout = cardLayout(input);
   const { width, height } = input;
   const wide = layout === WIDE;
-  const crestSize = wide ? 230 : 120;
-  const crestTop = wide ? 230 : 150;
+  const crestSize = wide ? 230 : 96;
+  const crestTop = wide ? 230 : 160;
   const crestX = (side: 'home' | 'away') =>
-    side === 'home' ? (wide ? 150 : 34) : width - (wide ? 150 : 34) - crestSize;
+    side === 'home' ? (wide ? 150 : 28) : width - (wide ? 150 : 28) - crestSize;
   const crest = (side: MatchSide, x: number) =>
     crestSvg({ id: side.id, name: side.name, code: side.code, width: crestSize, height: crestSize }).replace(
       '<svg ',
       `<svg x="${x}" y="${crestTop}" `,
     );
   const score = input.score ? `${input.score.home} × ${input.score.away}` : '×';
-  const scoreSize = wide ? 100 : 46;
+  const scoreSize = wide ? 100 : 36;
   const nameSize = wide ? 36 : 17;
   const nameBaseline = crestTop + crestSize + Math.round(nameSize * 1.6);
   const name = (team: MatchSide, side: 'home' | 'away') => {

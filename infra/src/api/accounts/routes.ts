@@ -351,6 +351,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.get(
     '/api/auth/user',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -374,6 +375,7 @@ export const accountsRoutes: FastifyPluginAsync<{
     return { success: true as const, revoked };
   };
   const signOutSchema = (summary: string) => ({
+    config: { reader: 'session' as const },
     schema: { tags, summary, headers: AuthHeadersSchema, response: { 200: AuthOkResponseSchema, ...errors } },
   });
   app.delete('/api/v3/auth/sign_out', signOutSchema('Sign out this client only'), signOut);
@@ -490,6 +492,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.put(
     '/api/v3/auth/password',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: "Change the signed-in user's password; ends the account's other clients",
@@ -519,6 +522,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.delete(
     '/api/v3/auth',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary:
@@ -552,6 +556,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/registration/options',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: 'Options to create a passkey for the signed-in user (navigator.credentials.create)',
@@ -585,6 +590,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/registration/verify',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: "Store the passkey the browser created (the signed-in user's)",
