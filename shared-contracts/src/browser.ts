@@ -37,3 +37,4 @@ export * from './offline-store';
 export * from './sports-paths';
 export * from './share-images';
 export * from './feed-paths';
+export * from './site-description';

@@ -28,7 +28,12 @@ declare module 'fastify' {
 type Requirement = Readonly<Record<string, readonly string[]>>;
 
 /** The ways a request names its reader (components.securitySchemes). */
-const READER_SCHEMES: readonly Requirement[] = [{ psid: [] }, { accessToken: [] }, { bearer: [] }, { session: [] }];
+const READER_SCHEMES: readonly Requirement[] = [
+  { psid: [] },
+  { accessToken: [] },
+  { bearer: [] },
+  { session: [] },
+];
 
 /** A signed-in user's session. */
 const SESSION_SCHEMES: readonly Requirement[] = [{ accessToken: [] }, { bearer: [] }, { session: [] }];
@@ -81,7 +86,8 @@ export function describeOperations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = route.schema as (Record<string, unknown> & { operationId?: string; security?: unknown }) | undefined;
+    const schema = route.schema as
+      (Record<string, unknown> & { operationId?: string; security?: readonly Requirement[] }) | undefined;
     route.schema = {
       ...schema,
       operationId: schema?.operationId ?? operationIdOf(methods.join(''), route.url),
@@ -127,10 +133,15 @@ export function openApiOptions(publicUrl = 'http://localhost:8080'): SwaggerOpti
 
 /** A redirect answer (302, 303) for a route's response schema: no body, a Location header. */
 export const redirectResponse = (description: string) =>
-  Type.Null({ description, headers: { location: Type.String({ description: 'Where the browser goes next.' }) } });
+  Type.Null({
+    description,
+    headers: { location: Type.String({ description: 'Where the browser goes next.' }) },
+  });
 
 /** A Server-Sent Events stream (text/event-stream) for a route's response schema. */
 export const eventStreamResponse = (description: string) => ({
   description,
-  content: { 'text/event-stream': { schema: Type.String({ description: 'event: / data: / id: lines (HTML SSE).' }) } },
+  content: {
+    'text/event-stream': { schema: Type.String({ description: 'event: / data: / id: lines (HTML SSE).' }) },
+  },
 });

@@ -8,9 +8,9 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FEED_SECTIONS } from 'shared-contracts';
 import {
   ArticlePageSchema,
-  FEED_SECTIONS,
   feedPath,
   FRONT_FEED_ALIASES,
   leagueFeedPath,

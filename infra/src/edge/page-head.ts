@@ -12,25 +12,13 @@ import {
   LOCALE_TAGS,
   LOCALES,
   localizedUrl,
+  siteDescription,
   type FeedTarget,
   type Locale,
   type SiteConfig,
 } from 'shared-contracts';
 import type { HeadFeed } from './head-tags';
 import type { PageHead } from './html';
-
-/**
- * The site's description in the page's language: the configured one is in the site's language
- * (pt); link previews and search results of the en and es pages say the same in theirs.
- */
-const SITE_DESCRIPTIONS: Readonly<Record<Exclude<Locale, 'pt'>, string>> = {
-  en: 'News, videos and live scores. Read 3 stories and earn a 50 MB data bonus.',
-  es: 'Noticias, videos y marcadores en vivo. Lee 3 noticias y gana 50 MB de bono de datos.',
-};
-
-export function siteDescriptionIn(config: Pick<SiteConfig, 'meta'>, locale: Locale): string {
-  return locale === 'pt' ? config.meta.description : SITE_DESCRIPTIONS[locale];
-}
 
 /** A feed's name in a page's head: the site's, with the section's or the league's after it. */
 function feedTitle(target: FeedTarget, config: SiteConfig): string {
@@ -72,7 +60,7 @@ export function composeHead({
 }: ComposeHeadInput): PageHead {
   const merged: PageHead = {
     title: config.meta.title,
-    description: siteDescriptionIn(config, locale),
+    description: siteDescription(config, locale),
     canonical: new URL(pathname, config.url).toString(),
     feeds: headFeeds(pathname, config, route?.article?.section && sectionKeyOf(route, config)),
     ...declared,

@@ -8,6 +8,8 @@
  */
 import type { SiteConfig } from '../api/site-config';
 import type { ShareImage } from '../share-images';
+import { DEFAULT_LOCALE, localeFromSearch, localizedUrl, type Locale } from '../locale';
+import { siteDescription } from '../site-description';
 
 export interface PageHead {
   /** The whole document title ("<page> | <site>"). */
@@ -34,10 +36,16 @@ export function siteUrl(path: string, config: Pick<SiteConfig, 'url'>): string |
   }
 }
 
+export { siteDescription } from '../site-description';
+
 /** The head of a page that says nothing of its own: the site's meta, canonical at its path. */
-export const siteHead = (config: Pick<SiteConfig, 'meta' | 'url'>, path: string): PageHead => ({
+export const siteHead = (
+  config: Pick<SiteConfig, 'meta' | 'url'>,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): PageHead => ({
   title: config.meta.title,
-  description: config.meta.description,
+  description: siteDescription(config, locale),
   canonical: siteUrl(path, config),
 });
 
@@ -66,8 +74,12 @@ function setMeta(key: 'name' | 'property', name: string, content?: string): void
 
 /** Writes `head` into the document as the head of `path`. */
 export function applyPageHead(head: PageHead, path: string): void {
-  const { title, description, canonical } = head;
-  const image = typeof head.image === 'string' ? { url: head.image, width: 400, height: 400, alt: title } : head.image;
+  const { title, description } = head;
+  // A page in the language its address asks for (?lang=) is its own URL (the edge's hreflang).
+  const asked = localeFromSearch(window.location.search);
+  const canonical = asked && head.canonical ? localizedUrl(head.canonical, asked) : head.canonical;
+  const image =
+    typeof head.image === 'string' ? { url: head.image, width: 400, height: 400, alt: title } : head.image;
   document.title = title;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', title);

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRemote } from '../context';
 import type { ShareImage } from '../../share-images';
-import { applyPageHead, pageTitle, siteUrl } from '../head';
+import { applyPageHead, pageTitle, siteDescription, siteUrl } from '../head';
 
 export interface PageHeadInput {
   /** The page's own title; the site name is appended. */
@@ -31,20 +31,20 @@ const currentPath = () => window.location.pathname;
  * path, as the edge server does on a first load (spec 2 "Page titles", "Event detail pages").
  */
 export function usePageHead({ title, description, canonicalPath, image, type }: PageHeadInput): void {
-  const { config } = useRemote().services;
+  const { config, locale } = useRemote().services;
   const path = useSyncExternalStore(subscribe, currentPath, () => '/');
   useEffect(() => {
     applyPageHead(
       {
         title: pageTitle(title, config.name),
-        description: description ?? config.meta.description,
+        description: description ?? siteDescription(config, locale),
         canonical: siteUrl(canonicalPath ?? path, config),
         image: absoluteImage(image, config),
         type,
       },
       path,
     );
-  }, [title, description, canonicalPath, image, type, path, config]);
+  }, [title, description, canonicalPath, image, type, path, config, locale]);
 }
 
 function absoluteImage(
