@@ -24,7 +24,7 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import { logEvent } from '../log-events';
-import { escapeXml } from './sitemaps';
+import { escapeXml } from './sitemap-files';
 import { sendRevalidated } from './validators';
 
 export interface FeedsOptions {

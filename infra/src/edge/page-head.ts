@@ -62,7 +62,7 @@ export function composeHead({
     title: config.meta.title,
     description: siteDescription(config, locale),
     canonical: new URL(pathname, config.url).toString(),
-    feeds: headFeeds(pathname, config, route?.article?.section && sectionKeyOf(route, config)),
+    feeds: headFeeds(pathname, config, sectionKeyOf(route?.article?.section, config)),
     ...declared,
     ...route,
     lang: LOCALE_TAGS[locale],
@@ -82,7 +82,6 @@ export function composeHead({
 }
 
 /** The site template's key of a story's section, from the name its head gives. */
-function sectionKeyOf(route: Partial<PageHead>, config: SiteConfig): string | undefined {
-  const name = route.article?.section;
-  return config.template.content.find((entry) => entry.name === name)?.key;
+function sectionKeyOf(name: string | undefined, config: SiteConfig): string | undefined {
+  return name === undefined ? undefined : config.template.content.find((entry) => entry.name === name)?.key;
 }

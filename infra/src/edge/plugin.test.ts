@@ -33,7 +33,8 @@ describe('edge server', () => {
     const res = await app.inject('/sports/scores');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // The first visit sets the reader's PSID cookie: the answer is the reader's own.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).toContain('"mf-sports":{"version":"0.1.0-sports"');
     expect(res.body).toContain(

@@ -8,7 +8,7 @@ import { breadcrumbs, siteStructuredData } from './structured-data';
 import type { RouteHead } from './types';
 
 export const homeHead: RouteHead = async (_params, { config, locale = 'pt' }) => {
-  const images = siteShareImages('home', config.name).map((image) => ({
+  const images = siteShareImages('home', `${config.name}: ${config.meta.description}`).map((image) => ({
     ...image,
     url: new URL(image.url, config.url).toString(),
   }));
