@@ -5,7 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { ArticlePageSchema, FALLBACK_SITE_CONFIG, FRONT_FEED_ALIASES, GalleryPageSchema } from 'shared-contracts';
+import {
+  ArticlePageSchema,
+  FALLBACK_SITE_CONFIG,
+  FRONT_FEED_ALIASES,
+  GalleryPageSchema,
+} from 'shared-contracts';
 import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
 const config = FALLBACK_SITE_CONFIG;
@@ -40,16 +45,21 @@ describe('the front page feed', () => {
     if (!item || !story) throw new Error('the seed has stories');
     expect(item.url).toBe(`${config.url}${story.link}`);
     expect(item.id).toBe(item.url);
-    expect(item.published).toBe(new Date(Math.floor(Date.parse(story.publish_date) / 1000) * 1000).toISOString());
+    expect(item.published).toBe(
+      new Date(Math.floor(Date.parse(story.publish_date) / 1000) * 1000).toISOString(),
+    );
     expect(item.description).toBe(story.description || story.name);
     expect(item.authors[0]?.name).toBe(story.author ?? story.publisher.name);
     expect(item.categories[0]?.label).toBe(story.verticals[0]?.label);
     expect(item.image?.url).toBe(`${config.url}/api/v3/images/story-card/${story.id}?w=400&h=400&fmt=jpeg`);
-    expect(item.media.some((media) => media.type === 'image' && media.url?.startsWith(config.url))).toBe(true);
+    expect(item.media.some((media) => media.type === 'image' && media.url?.startsWith(config.url))).toBe(
+      true,
+    );
   });
 
   it('answers the usual feed addresses', async () => {
-    for (const path of FRONT_FEED_ALIASES) expect((await feedAt(path)).feed.self).toBe(`${config.url}/rss.xml`);
+    for (const path of FRONT_FEED_ALIASES)
+      expect((await feedAt(path)).feed.self).toBe(`${config.url}/rss.xml`);
   });
 
   it('is revalidated: ETag and Last-Modified, 304 while nothing changed', async () => {
@@ -60,7 +70,10 @@ describe('the front page feed', () => {
     const again = await app.inject({ url: '/rss.xml', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const since = await app.inject({ url: '/rss.xml', headers: { 'if-modified-since': String(res.headers['last-modified']) } });
+    const since = await app.inject({
+      url: '/rss.xml',
+      headers: { 'if-modified-since': String(res.headers['last-modified']) },
+    });
     expect(since.statusCode).toBe(304);
   });
 });
@@ -68,12 +81,15 @@ describe('the front page feed', () => {
 describe('section and topic feeds', () => {
   it.each(['news', 'sports', 'entertainment'])('the %s section lists its gallery', async (section) => {
     const { feed } = await feedAt(`/rss/${section}.xml`);
-    const gallery = parse(GalleryPageSchema, await app.inject(`/api/v3/site/content/${section}?per=30`)).results;
+    const gallery = parse(
+      GalleryPageSchema,
+      await app.inject(`/api/v3/site/content/${section}?per=30`),
+    ).results;
     expect(feed.items.map((item) => item.title)).toEqual(gallery.map((story) => story.name));
     expect(feed.items.length).toBeGreaterThan(0);
   });
 
-  it("the TV section lists the videos with their file as enclosure", async () => {
+  it('the TV section lists the videos with their file as enclosure', async () => {
     const { feed } = await feedAt('/rss/tv.xml');
     const [item] = feed.items;
     expect(item?.media.some((media) => media.type === 'video' && media.mimeType === 'video/mp4')).toBe(true);
@@ -92,9 +108,11 @@ describe('section and topic feeds', () => {
 
 describe('pages name their feeds', () => {
   const alternates = (html: string) =>
-    [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)" \/>/g)].map(
-      (match) => match[1],
-    );
+    [
+      ...html.matchAll(
+        /<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)" \/>/g,
+      ),
+    ].map((match) => match[1]);
 
   it('every page the front page feed; sports pages their section and league', async () => {
     expect(alternates((await app.inject('/')).body)).toEqual([`${config.url}/rss.xml`]);

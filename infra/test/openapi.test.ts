@@ -49,7 +49,10 @@ describe('the OpenAPI document', () => {
   it('declares a path parameter exactly where the path has one', () => {
     for (const { url, operation } of operations()) {
       const inPath = [...url.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
-      const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const declared = (operation.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
       expect({ url, declared }).toEqual({ url, declared: inPath });
     }
   });
@@ -73,13 +76,31 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/v3/auth/{provider}/callback']?.get?.responses).toHaveProperty(
       String(callback.statusCode),
     );
-    expect(doc.paths['/api/v3/auth/{provider}/callback']?.get?.responses['303']?.headers).toHaveProperty('location');
+    expect(doc.paths['/api/v3/auth/{provider}/callback']?.get?.responses['303']?.headers).toHaveProperty(
+      'location',
+    );
     expect(doc.paths['/api/v3/auth/{provider}/start']?.get?.responses).toHaveProperty('302');
     expect(doc.paths['/api/v3/sporting_events/stream']?.get?.responses['200']?.content).toHaveProperty(
       'text/event-stream',
     );
     const bad = await api.app.inject('/api/v3/sitemap/abcd');
     expect(doc.paths['/api/v3/sitemap/{year}']?.get?.responses).toHaveProperty(String(bad.statusCode));
+    // A kept read answers 304 to its ETag; a body too large 413, in any route that takes one.
+    const first = await api.app.inject('/api/v3/feed?per=1');
+    const again = await api.app.inject({
+      url: '/api/v3/feed?per=1',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(doc.paths['/api/v3/feed']?.get?.responses).toHaveProperty('304');
+    const huge = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/like',
+      headers: { 'content-type': 'application/json', psid: 'openapi-test' },
+      payload: JSON.stringify({ id: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(doc.paths['/api/v3/like']?.post?.responses).toHaveProperty('413');
   });
 
   it("passes Redocly's recommended rules with no error", async () => {
@@ -88,12 +109,16 @@ describe('the OpenAPI document', () => {
     writeFileSync(file, JSON.stringify(doc));
     const cli = require.resolve('@redocly/cli/bin/cli.js');
     try {
-      const { stdout } = await run(process.execPath, [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'], {
-        timeout: 120_000,
-        maxBuffer: 16 * 1024 * 1024,
-        // Offline: no telemetry, no update check.
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const { stdout } = await run(
+        process.execPath,
+        [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'],
+        {
+          timeout: 120_000,
+          maxBuffer: 16 * 1024 * 1024,
+          // Offline: no telemetry, no update check.
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
       const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { severity: string }[] };
       expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
       expect(report.totals.errors).toBe(0);

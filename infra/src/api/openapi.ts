@@ -10,9 +10,13 @@
  * - operationId: the method and the path, camel-cased, parameters as "By<Name>"
  *   (GET /api/v3/profiles/{context}/{id}/feed → getV3ProfilesByContextByIdFeed), unless the
  *   route names its own.
+ * - what every route may answer besides its own statuses: 400 (input the API's guards refuse,
+ *   api/input.ts), 413 and 415 for a body (too large, not JSON: api/errors.ts), 304 for a read
+ *   kept by the read cache (If-None-Match, api/read-cache.ts).
  */
 import type { SwaggerOptions } from '@fastify/swagger';
 import { Type } from '@sinclair/typebox';
+import { ApiErrorSchema } from 'shared-contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
@@ -92,6 +96,12 @@ export function describeOperations(app: FastifyInstance): void {
       ...schema,
       operationId: schema?.operationId ?? operationIdOf(methods.join(''), route.url),
       security: schema?.security ?? securityOf(route),
+      response: {
+        400: ApiErrorSchema,
+        ...(schema?.body ? { 413: ApiErrorSchema, 415: ApiErrorSchema } : {}),
+        ...(route.config?.cache ? { 304: Type.Null({ description: 'Not modified (If-None-Match).' }) } : {}),
+        ...((schema?.response as Record<string, unknown> | undefined) ?? {}),
+      },
     };
   });
 }

@@ -59,27 +59,34 @@ describe('story share cards', () => {
   it.each([
     ['wide', WIDE],
     ['square', SQUARE],
-  ])('the %s card is a JPEG of its size, far under 300 KB, with the title where the layout puts it', async (_name, size) => {
-    const image = await card(size, LONG);
-    const { info, textShare } = await pixels(image);
-    expect([info.width, info.height]).toEqual([size.width, size.height]);
-    expect(image.length).toBeLessThan(300 * 1024);
-    const layout = cardLayout(size);
-    const lines = storyCardLines(LONG, size);
-    for (const { baseline } of lines) {
-      // Each line's band holds text; the band between two lines holds none.
-      expect(textShare(layout.margin, baseline - layout.titleSize * 0.7, size.width - layout.margin, baseline)).toBeGreaterThan(0.04);
-    }
-    // Nothing of the brand or the title in the margins: they stay inside.
-    expect(textShare(size.width - layout.margin + 4, 0, size.width, size.height)).toBe(0);
-    expect(textShare(0, size.height - layout.margin + 4, size.width, size.height)).toBe(0);
-  });
+  ])(
+    'the %s card is a JPEG of its size, far under 300 KB, with the title where the layout puts it',
+    async (_name, size) => {
+      const image = await card(size, LONG);
+      const { info, textShare } = await pixels(image);
+      expect([info.width, info.height]).toEqual([size.width, size.height]);
+      expect(image.length).toBeLessThan(300 * 1024);
+      const layout = cardLayout(size);
+      const lines = storyCardLines(LONG, size);
+      for (const { baseline } of lines) {
+        // Each line's band holds text; the band between two lines holds none.
+        expect(
+          textShare(layout.margin, baseline - layout.titleSize * 0.7, size.width - layout.margin, baseline),
+        ).toBeGreaterThan(0.04);
+      }
+      // Nothing of the brand or the title in the margins: they stay inside.
+      expect(textShare(size.width - layout.margin + 4, 0, size.width, size.height)).toBe(0);
+      expect(textShare(0, size.height - layout.margin + 4, size.width, size.height)).toBe(0);
+    },
+  );
 
   it('draws the brand top left, inside the margin', async () => {
     const image = await card(WIDE, 'Gol');
     const { textShare } = await pixels(image);
     const { margin, brandSize } = cardLayout(WIDE);
-    expect(textShare(margin, margin + brandSize * 0.4, margin + brandSize * 7, margin + brandSize * 1.3)).toBeGreaterThan(0.1);
+    expect(
+      textShare(margin, margin + brandSize * 0.4, margin + brandSize * 7, margin + brandSize * 1.3),
+    ).toBeGreaterThan(0.1);
   });
 });
 

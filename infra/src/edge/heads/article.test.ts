@@ -212,7 +212,9 @@ describe('article page HTML, fetched without JavaScript', () => {
       expect(res.body).toContain(
         `<meta property="og:image" content="${config.url}/api/v3/images/story-card/${story.id}?w=400&amp;h=400&amp;fmt=jpeg" />`,
       );
-      expect(res.body).toContain(`<meta property="article:published_time" content="${story.publish_date}" />`);
+      expect(res.body).toContain(
+        `<meta property="article:published_time" content="${story.publish_date}" />`,
+      );
       expect(res.body).toContain('<meta property="og:type" content="article" />');
     }
   });

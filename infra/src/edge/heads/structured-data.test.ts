@@ -19,9 +19,13 @@ type Json = Record<string, unknown>;
 const isUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);
 const isDate = (value: unknown): boolean => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const urls = (value: unknown): boolean =>
-  (Array.isArray(value) ? value : [value]).length > 0 && (Array.isArray(value) ? value : [value]).every(isUrl);
+  (Array.isArray(value) ? value : [value]).length > 0 &&
+  (Array.isArray(value) ? value : [value]).every(isUrl);
 const named = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && typeof (value as Json).name === 'string' && (value as Json).name !== '';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Json).name === 'string' &&
+  (value as Json).name !== '';
 
 /** What Google's rules find missing or wrong in one object; [] when it qualifies. */
 export function googleProblems(object: Json): string[] {
@@ -32,11 +36,17 @@ export function googleProblems(object: Json): string[] {
   need(object['@context'] === 'https://schema.org', '@context');
   switch (object['@type']) {
     case 'NewsArticle':
-      need(typeof object.headline === 'string' && object.headline.length > 0 && object.headline.length <= 110, 'headline ≤ 110');
+      need(
+        typeof object.headline === 'string' && object.headline.length > 0 && object.headline.length <= 110,
+        'headline ≤ 110',
+      );
       need(urls(object.image), 'image');
       need(isDate(object.datePublished) && isDate(object.dateModified), 'datePublished, dateModified');
       need(named(object.author), 'author.name');
-      need(named(object.publisher) && isUrl(((object.publisher as Json).logo as Json | undefined)?.url), 'publisher with logo');
+      need(
+        named(object.publisher) && isUrl(((object.publisher as Json).logo as Json | undefined)?.url),
+        'publisher with logo',
+      );
       need(isUrl((object.mainEntityOfPage as Json | undefined)?.['@id']), 'mainEntityOfPage');
       break;
     case 'VideoObject':
@@ -44,7 +54,10 @@ export function googleProblems(object: Json): string[] {
       need(urls(object.thumbnailUrl), 'thumbnailUrl');
       need(isDate(object.uploadDate), 'uploadDate');
       need(typeof object.description === 'string' && object.description !== '', 'description');
-      need(typeof object.duration === 'string' && /^PT(\d+H)?(\d+M)?(\d+S)?$/.test(object.duration), 'duration');
+      need(
+        typeof object.duration === 'string' && /^PT(\d+H)?(\d+M)?(\d+S)?$/.test(object.duration),
+        'duration',
+      );
       need(isUrl(object.contentUrl) && isUrl(object.embedUrl), 'contentUrl, embedUrl');
       break;
     case 'SportsEvent':
@@ -53,18 +66,27 @@ export function googleProblems(object: Json): string[] {
       need(named(object.location) && typeof (object.location as Json).address === 'string', 'location');
       need(named(object.homeTeam) && named(object.awayTeam), 'homeTeam, awayTeam');
       need(Array.isArray(object.competitor) && object.competitor.length === 2, 'competitor');
-      need(typeof object.eventStatus === 'string' && object.eventStatus.startsWith('https://schema.org/Event'), 'eventStatus');
+      need(
+        typeof object.eventStatus === 'string' && object.eventStatus.startsWith('https://schema.org/Event'),
+        'eventStatus',
+      );
       break;
     case 'BreadcrumbList': {
       const items = object.itemListElement as Json[] | undefined;
       need(Array.isArray(items) && items.length >= 1, 'itemListElement');
       items?.forEach((item, i) =>
-        need(item['@type'] === 'ListItem' && item.position === i + 1 && named(item) && isUrl(item.item), `item ${i + 1}`),
+        need(
+          item['@type'] === 'ListItem' && item.position === i + 1 && named(item) && isUrl(item.item),
+          `item ${i + 1}`,
+        ),
       );
       break;
     }
     case 'Organization':
-      need(named(object) && isUrl(object.url) && isUrl((object.logo as Json | undefined)?.url), 'name, url, logo');
+      need(
+        named(object) && isUrl(object.url) && isUrl((object.logo as Json | undefined)?.url),
+        'name, url, logo',
+      );
       break;
     case 'WebSite': {
       const action = object.potentialAction as Json | undefined;
@@ -130,7 +152,9 @@ describe("structured data of the pages, as Google's rules read it", () => {
     if (!video) throw new Error('the seed has TV videos');
     expect(await typesOf(tvVideoPath(video))).toEqual(['VideoObject']);
     const [object] = jsonLdOf((await app.inject(tvVideoPath(video))).body);
-    expect((object?.thumbnailUrl as string[])[0]).toBe(new URL(video.video?.poster ?? '', FALLBACK_SITE_CONFIG.url).toString());
+    expect((object?.thumbnailUrl as string[])[0]).toBe(
+      new URL(video.video?.poster ?? '', FALLBACK_SITE_CONFIG.url).toString(),
+    );
   });
 
   it('an event: SportsEvent and its trail', async () => {
@@ -151,7 +175,11 @@ describe("structured data of the pages, as Google's rules read it", () => {
     const { articleStructuredData } = await import('./structured-data');
     const { jsonForScript } = await import('../html');
     const json = jsonForScript(
-      articleStructuredData(hostile, FALLBACK_SITE_CONFIG, { canonical: 'http://x/a', images: [], description: hostile.description }),
+      articleStructuredData(hostile, FALLBACK_SITE_CONFIG, {
+        canonical: 'http://x/a',
+        images: [],
+        description: hostile.description,
+      }),
     );
     expect(json).not.toMatch(/[<>]/);
     expect((JSON.parse(json) as Json).headline).toBe(hostile.name);
