@@ -36,5 +36,4 @@ export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';
 export * from './share-images';
-export * from './feed-paths';
 export * from './site-description';
