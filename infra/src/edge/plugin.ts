@@ -298,7 +298,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     reply.code(known ? 200 : 404).headers(PAGE_HEADERS);
     // What the page depends on (page-validators.ts); none when the response sets the reader's cookie.
     const revalidation = pageValidators(req, reply, {
-      variant: reader.setCookie
+      variant: guestCookie
         ? undefined
         : JSON.stringify([
             url.pathname + url.search,
