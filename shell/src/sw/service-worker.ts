@@ -1,5 +1,5 @@
 /**
- * The site's service worker (docs/adr/010-offline-and-versions.md), built with Workbox by the
+ * The site's service worker (docs/adr/012-offline-and-versions.md), built with Workbox by the
  * shell's build (infra/build/service-worker.mjs) and served by the edge as /sw.js from the active
  * shell version. What it does, by kind of request:
  * - the shell's own files (this version's folder): precached at install, except for readers on
