@@ -23,6 +23,7 @@ import type { PageCache } from './edge/page-cache';
 import { registerMetrics, type Metrics } from './metrics';
 import { registerRequestLog, requestIdOf } from './request-log';
 import { closeConnectionsWhileStopping, type Lifecycle } from './shutdown';
+import type { ServerKeys } from './api/keys/server-keys';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -53,6 +54,8 @@ export interface AppOptions {
   readonly lifecycle?: Lifecycle;
   /** Percent of ordinary requests logged at info (request-log.ts); default 0 (debug only). */
   readonly requestLogPercent?: number;
+  /** The server's signing keys: page loads hand out signed guest ids (edge/page-reader.ts). */
+  readonly keys?: ServerKeys;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageCache: options.pageCache,
     databaseDown: options.databaseDown,
     health: options.health,
+    keys: options.keys,
   });
   return app;
 }

@@ -11,6 +11,8 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { LOG_REDACT, logEvent, redactedRequest } from './log-events';
 import { openDatabase } from './db/open';
+import { storedSecret } from './api/keys/queries';
+import { createServerKeys } from './api/keys/server-keys';
 import { ensureBuilds } from './ensure-builds';
 import { PageCache } from './edge/page-cache';
 import { createRedisPageStore } from './edge/page-store-redis';
@@ -25,6 +27,8 @@ export async function start(config: Config): Promise<void> {
   await ensureBuilds(locator, registry, { build: config.appsDir === undefined });
 
   const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+  // One secret for every instance: the setting, else the one kept in the database.
+  const keys = createServerKeys(config.serverSecret ?? (await storedSecret(database.db)));
   const metrics = createMetrics();
   const stopper = createStopController();
   let live: LiveHub | undefined;
@@ -45,6 +49,7 @@ export async function start(config: Config): Promise<void> {
   });
   pageStore?.onPeerChange((topic) => pageCache.changed(topic, true));
   const app = await buildApp({
+    keys,
     registry,
     locator,
     logger: { level: config.logLevel, redact: LOG_REDACT, serializers: { req: redactedRequest } },
@@ -66,8 +71,16 @@ export async function start(config: Config): Promise<void> {
         redisUrl: config.redisUrl,
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
-        rewards: { webhookUrl: config.rewardsWebhookUrl },
-        accounts: { mail: config.mail, publicUrl: config.publicUrl, socialProviders: config.socialProviders },
+        keys,
+        reads: config.reads,
+        limits: config.limits,
+        rewards: { webhookUrl: config.rewardsWebhookUrl, ...config.rewardCaps },
+        accounts: {
+          mail: config.mail,
+          publicUrl: config.publicUrl,
+          socialProviders: config.socialProviders,
+          logResetLinks: config.logResetLinks,
+        },
         onDataChange: (topic) => pageCache.changed(topic),
         onLiveHub: (hub) => (live = hub),
         lifecycle: stopper,

@@ -4,6 +4,7 @@ import type { SportingEvent } from 'shared-contracts';
 import type { DB } from '../db/types';
 import type { Metrics } from '../metrics';
 import type { Lifecycle } from '../shutdown';
+import type { ServerKeys } from './keys/server-keys';
 
 export type LiveListener = (event: SportingEvent) => void;
 
@@ -31,4 +32,6 @@ export interface ApiContext {
   /** The server's stop, when it has one (live streams end with a reconnect when it begins). */
   readonly lifecycle?: Lifecycle;
   readonly metrics?: Pick<Metrics, 'sseClients'>;
+  /** The server's signing keys (keys/server-keys.ts): the same on every instance. */
+  readonly keys: ServerKeys;
 }

@@ -107,7 +107,7 @@ async function openPGlite(
   const availability = watchAvailability({ probe: () => sql`select 1`.execute(db), intervalMs: 30_000 });
   // Embedded PostgreSQL runs without a checkpointer: after a crash it replays every write since
   // its last checkpoint (a clean close makes one). Checkpointing every half minute bounds that
-  // replay to seconds, however long the server ran (docs/adr/010); a checkpoint with nothing to
+  // replay to seconds, however long the server ran (docs/adr/011); a checkpoint with nothing to
   // write costs nothing.
   const checkpoints = setInterval(() => {
     sql`checkpoint`.execute(db).catch(() => undefined);

@@ -57,8 +57,26 @@ export class PageWriter {
   }
 
   private head(reply: FastifyReply): FastifyReply {
-    return reply.code(this.status).headers(PAGE_HEADERS).headers(this.headers);
+    return pageHead(reply, this.status, this.headers);
   }
+}
+
+/**
+ * A page's status and headers on its reply: the common ones, the page's own, the Vary names the
+ * reply already had kept beside the page's, and `private` when the reply sets the reader's cookie.
+ */
+export function pageHead(
+  reply: FastifyReply,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+): FastifyReply {
+  const vary = [reply.getHeader('vary'), headers['vary']].filter((v) => v !== undefined).join(', ');
+  const cacheControl = reply.getHeader('cache-control');
+  reply.code(status).headers(PAGE_HEADERS).headers(headers);
+  if (typeof cacheControl === 'string') reply.header('cache-control', cacheControl);
+  if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-cache');
+  if (vary) reply.header('vary', [...new Set(vary.split(/\s*,\s*/).filter(Boolean))].join(', '));
+  return reply;
 }
 
 export interface ServePageContext {

@@ -14,10 +14,11 @@ import {
   isTimeZone,
   readCookie,
   FALLBACK_SITE_CONFIG,
-  LOCALE_TAGS,
+  localeFromSearch,
   ownerOf,
   toLocale,
   type RemoteName,
+  type Locale,
   type SiteConfig,
   type TopicBarEntry,
 } from 'shared-contracts';
@@ -28,6 +29,10 @@ import { encodePage, sendPage, varyOnEncoding } from './compression';
 import { checkHealth, healthStatusCode, type HealthInputs } from './health';
 import { MISSING, type HeadResult } from './heads/types';
 import { renderServerContainer, renderShellPage, SLOT_MARK, type ServerRenderedSlot } from './html';
+import { feedsPlugin } from './feeds';
+import { composeHead } from './page-head';
+import { extractStyles, headStyleTags } from './page-styles';
+import { createPageValidators } from './page-validators';
 import type { LayoutRenderer } from './layout-render';
 import type { ServerRenderer } from './server-render';
 import {
@@ -43,8 +48,10 @@ import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import type { PageCache } from './page-cache';
 import { hasConsent, pageKey, renderCookies } from './page-key';
-import { pageReaderOf, servesStory } from './page-reader';
-import { PageWriter, servePage } from './page-serve';
+import { guestCookieOf } from './page-reader';
+import { PageWriter, pageHead, servePage } from './page-serve';
+import type { ServerKeys } from '../api/keys/server-keys';
+import { pwaPlugin } from './pwa';
 import { createPageScripts } from './page-scripts';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
@@ -63,7 +70,7 @@ export interface EdgeOptions {
    * Route-specific head (article, video and event pages); undefined = site defaults, MISSING =
    * the page's item does not exist (404).
    */
-  readonly headFor?: (pathname: string, config: SiteConfig) => Promise<HeadResult>;
+  readonly headFor?: (pathname: string, config: SiteConfig, locale?: Locale) => Promise<HeadResult>;
   /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
   readonly renderRemote?: ServerRenderer;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
@@ -72,10 +79,9 @@ export interface EdgeOptions {
   /** The category topic bar's entries for the page data; undefined = the browser asks. */
   readonly getTopics?: () => Promise<readonly TopicBarEntry[] | undefined>;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
-  readonly loadLiteArticle?: (
-    id: string,
-    readerHeaders?: Readonly<Record<string, string>>,
-  ) => Promise<LiteArticleResult>;
+  readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
+  /** Signs the guest ids page loads hand out (page-reader.ts); without keys none is issued. */
+  readonly keys?: ServerKeys;
   /** Rendered pages kept for every reader of the same key (page-cache.ts); none: every page renders. */
   readonly pageCache?: PageCache;
   /** True while the database is known to be down: pages come from the cache or say "try again". */
@@ -91,6 +97,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   const getSiteConfig = options.getSiteConfig ?? (async () => FALLBACK_SITE_CONFIG);
   const templates = new Map<string, string>();
   const pageScripts = createPageScripts();
+  const pageValidators = createPageValidators();
 
   // preCompressed: a build's `.br` / `.gz` copy of a file is sent as it is to a browser that
   // accepts that encoding (infra/build/output-files.mjs writes them); the file itself otherwise.
@@ -175,7 +182,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
 
   await app.register(tvStaticPlugin, { prefix: TV_STATIC_PREFIX });
   await app.register(sitemapsPlugin, { getSiteConfig });
+  await app.register(feedsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
+  await app.register(pwaPlugin, { registry, locator, getSiteConfig });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
@@ -189,7 +198,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (url.pathname.includes('//')) {
       return reply.redirect(url.pathname.replace(/\/{2,}/g, '/') + url.search, 301);
     }
-    const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
+    // The page's language: the one its URL asks for (?lang=, its hreflang alternate), else the reader's.
+    const askedLocale = localeFromSearch(url.search);
+    const locale = askedLocale ?? toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
     const timeZoneCookie = readCookie(req.headers.cookie ?? '', COOKIES.timeZone);
     const timeZone = isTimeZone(timeZoneCookie) ? timeZoneCookie : DEFAULT_TIME_ZONE;
     const config = await getSiteConfig();
@@ -202,10 +213,10 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
-    // The reader the API serves this page's stories to (its reads count: rewards, recommendations).
-    const reader = pageReaderOf(req.headers.cookie, url.search, req.protocol === 'https');
-    if (reader.setCookie) reply.header('set-cookie', reader.setCookie);
-    const renderAsReader = servesStory(url.pathname);
+    // A new guest id for a reader without a valid one: a header only, the HTML stays the same.
+    const guestCookie =
+      options.keys && guestCookieOf(options.keys, req.headers.cookie, req.protocol === 'https');
+    if (guestCookie) reply.header('set-cookie', guestCookie);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
@@ -217,11 +228,11 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     // Built from the key's parts only (page-key.ts), so a kept page fits every request of its key.
     const build = async (out: PageWriter): Promise<void> => {
       if (litePath || tvPath) out.header('vary', 'save-data');
-      const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config) : MISSING;
+      const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config, locale) : MISSING;
       let known = page !== MISSING;
       if (known && liteWanted) {
         const target = liteTargetOf(url.pathname);
-        const article = target && (await options.loadLiteArticle(target.id, reader.headers));
+        const article = target && (await options.loadLiteArticle(target.id));
         // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
         // normal page, which shows the translated error.
         if (article === MISSING) known = false;
@@ -259,14 +270,14 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           locale,
           config,
           timeZone,
-          ...(renderAsReader ? { readerHeaders: reader.headers } : {}),
         });
         return output && { remote: remote.name, version: remote.version, path, ...output };
       };
       // The boot data goes in the page, so the shell's first render needs no API call.
       const topics = await options.getTopics?.();
-      const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) =>
-        options.renderLayout?.({
+      // The layout's styles go into the head (page-styles.ts).
+      const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) => {
+        const rendered = options.renderLayout?.({
           version: shell,
           dir,
           input: {
@@ -279,21 +290,21 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
             slot,
           },
         });
+        if (!rendered) return rendered;
+        const { html, styles } = extractStyles(rendered.html);
+        return { ...rendered, html, headTags: `${rendered.headTags}${headStyleTags(styles)}` };
+      };
       const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
         renderShellPage({
           template: template(dir),
           shellBase: `/shell/${shell}/`,
-          head: {
-            title: config.meta.title,
-            description: config.meta.description,
-            canonical: new URL(url.pathname, config.url).toString(),
-            lang: LOCALE_TAGS[locale],
-            ...routeHead,
-          },
+          head: composeHead({ config, locale, pathname: url.pathname, known, route: routeHead }),
           pageData: {
             shellVersion: shell,
             registry: active,
             ...(known ? {} : { missing: true }),
+            // The language the URL asked for wins over the reader's cookie for this page.
+            ...(askedLocale ? { locale: askedLocale } : {}),
             // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
             ...(tvPath && saveData ? { saveData: true } : {}),
             // The versions the HTML was rendered with; the browser hydrates only with the same.
@@ -334,15 +345,28 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       );
       out.end(shellPage(rendered, layout));
     };
-    // A page rendered as its reader (a story whose read the render records) or a lite page is
-    // never kept; every other page is one render for every reader of its key (page-serve.ts).
+    // A lite page is never kept; every other page is one render for every reader of its key
+    // (page-serve.ts). Without a page cache, pages are revalidated by version (page-validators.ts).
     const cache = options.pageCache;
-    if (!cache?.enabled || liteWanted || renderAsReader) {
+    if (!cache?.enabled || liteWanted) {
       cache?.count(url.pathname, 'bypass');
       // A reader who left while the request waited its turn (a crowd's backlog) gets no render.
       if (req.raw.socket?.destroyed) return reply;
-      await build(new PageWriter(reply));
-      return reply;
+      const revalidation = pageValidators(req, reply, {
+        variant: guestCookie
+          ? undefined
+          : JSON.stringify([url.pathname + url.search, locale, timeZone, consent, saveData, shell]),
+        varyOn: litePath || tvPath ? ['save-data'] : [],
+      });
+      // A revalidation is rendered whole first, then answered 304 when unchanged.
+      const out = new PageWriter(revalidation.conditional ? undefined : reply);
+      await build(out);
+      if (reply.sent) return reply;
+      const page = out.page();
+      const current = revalidation.settle(page.html);
+      if (!revalidation.conditional) return reply;
+      if (current && page.status === 200) return reply.code(304).send();
+      return sendPage(pageHead(reply, page.status, page.headers), page.html);
     }
     const versions = { shell, registry: registry.activeRegistry() };
     const key = pageKey({ url: url.pathname + url.search, locale, timeZone, consent, saveData, ...versions });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, EventStreamQuerySchema, type SportingEvent } from 'shared-contracts';
 import type { ApiContext } from '../../context';
+import { eventStreamResponse } from '../../openapi';
 import { assertTimeZone } from '../../time';
 import { inScope } from '../event';
 import { eventsByIds, leagueScope, listEvents } from '../queries';
@@ -66,7 +67,7 @@ export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
         description:
           'Filter with ids=a,b or league=id (a league or season id). On connect the current state is sent first: of the listed ids, else of the games in play (of the league, or all); a client that reconnects with Last-Event-ID first gets the changes it missed. A comment line is sent every 20 s as heartbeat; `retry: 5000`. `event: reconnect` asks the client to reconnect (the server is stopping).',
         querystring: EventStreamQuerySchema,
-        response: { 400: ApiErrorSchema },
+        response: { 200: eventStreamResponse('The stream of score changes.'), 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
