@@ -17,7 +17,8 @@ import { storeFeedItems } from '../src/importer/store-feed-items';
 import { createAppLocator } from '../src/registry/apps';
 import { createRegistryStore, type RegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
-import { NOW, openTestDatabase, SETUP_TIMEOUT } from './helper';
+import { mintPsid } from '../src/api/guest-id';
+import { NOW, openTestDatabase, SETUP_TIMEOUT, TEST_KEYS } from './helper';
 
 // A busy machine renders slowly: each test waits on conditions, never on a clock.
 jest.setTimeout(60_000);
@@ -68,6 +69,7 @@ describe('kept pages', () => {
       keepMs: 600_000,
     });
     app = await buildApp({
+      keys: TEST_KEYS,
       registry,
       locator,
       renderRemote,
@@ -78,6 +80,7 @@ describe('kept pages', () => {
           now: () => NOW,
           tickMs: 600_000,
           enableTestHooks: true,
+          keys: TEST_KEYS,
           onDataChange: (topic) => pageCache.changed(topic),
         });
       },
@@ -90,7 +93,9 @@ describe('kept pages', () => {
     await database.close();
   });
 
-  const page = (url: string, cookie = 'onda_psid=reader-a-0001') =>
+  // A reader whose guest id this server signed (a first visit gets one: a private answer).
+  const reader = `onda_psid=${mintPsid(TEST_KEYS)}`;
+  const page = (url: string, cookie = reader) =>
     app.inject({ method: 'GET', url, headers: { cookie } });
 
   /** Asks until a page shows `text` (a kept page is served stale while its new render runs). */
@@ -106,7 +111,7 @@ describe('kept pages', () => {
   it('renders a page once and serves it to every reader, with shared-cache headers', async () => {
     const first = await page('/');
     expect(first.statusCode).toBe(200);
-    const second = await page('/', 'onda_psid=reader-b-0002');
+    const second = await page('/', `onda_psid=${mintPsid(TEST_KEYS)}`);
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers['cache-control']).toMatch(
@@ -116,7 +121,7 @@ describe('kept pages', () => {
     const etag = String(second.headers.etag);
     const again = await app.inject({
       url: '/',
-      headers: { cookie: 'onda_psid=reader-c-0003', 'if-none-match': etag },
+      headers: { cookie: `onda_psid=${mintPsid(TEST_KEYS)}`, 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
   });
@@ -178,8 +183,9 @@ describe('kept pages', () => {
     for (const res of newcomers) expect(res.headers['cache-control']).toBe('private, no-cache');
     for (const res of newcomers) expect(res.body).not.toContain(cookies[0]?.split(';')[0]?.split('=')[1]);
     // A signed-in reader's page is the guest page: the session never reaches the render.
-    const signedIn = await page('/', 'onda_psid=reader-d-0004; onda_session=secret-session-value');
+    const readerD = mintPsid(TEST_KEYS);
+    const signedIn = await page('/', `onda_psid=${readerD}; onda_session=secret-session-value`);
     expect(signedIn.body).not.toContain('secret-session-value');
-    expect(signedIn.body).not.toContain('reader-d-0004');
+    expect(signedIn.body).not.toContain(readerD);
   });
 });
