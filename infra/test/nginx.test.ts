@@ -18,7 +18,8 @@ import { PageCache } from '../src/edge/page-cache';
 import { createAppLocator } from '../src/registry/apps';
 import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
-import { NOW, openTestDatabase, SETUP_TIMEOUT } from './helper';
+import { mintPsid } from '../src/api/guest-id';
+import { NOW, openTestDatabase, SETUP_TIMEOUT, TEST_KEYS } from './helper';
 
 // A busy machine renders slowly: each test waits on conditions, never on a clock.
 jest.setTimeout(60_000);
@@ -68,6 +69,7 @@ describeWithNginx('nginx in front of two instances (docs/deploy/nginx.conf)', ()
     registry.ensureActive();
     for (const _ of [1, 2]) {
       const app = await buildApp({
+        keys: TEST_KEYS,
         registry,
         locator,
         pageCache: new PageCache({
@@ -77,7 +79,13 @@ describeWithNginx('nginx in front of two instances (docs/deploy/nginx.conf)', ()
           keepMs: 60_000,
         }),
         registerApi: async (server) => {
-          await server.register(apiPlugin, { database, now: () => NOW, tickMs: 600_000, docs: false });
+          await server.register(apiPlugin, {
+            database,
+            now: () => NOW,
+            tickMs: 600_000,
+            docs: false,
+            keys: TEST_KEYS,
+          });
         },
       });
       const instance: Instance = { app, port: 0, served: 0 };
@@ -144,7 +152,7 @@ describeWithNginx('nginx in front of two instances (docs/deploy/nginx.conf)', ()
   });
 
   it('keeps a page the instances mark public, and never one that sets a cookie', async () => {
-    const reader = { cookie: 'onda_psid=nginx-reader-0001', 'accept-encoding': 'gzip' };
+    const reader = { cookie: `onda_psid=${mintPsid(TEST_KEYS)}`, 'accept-encoding': 'gzip' };
     const statuses: string[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await get(port, '/sports', reader);

@@ -122,6 +122,9 @@ export interface ServerProcess {
   output(): string;
 }
 
+/** The servers' signing secret: tests mint guest ids with it (api/guest-id.ts). */
+export const CHAOS_SECRET = 'chaos-secret-of-the-test-servers-0123456789';
+
 export async function startServer(env: Record<string, string>, timeoutMs = 240_000): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -134,6 +137,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 240_0
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ENABLE_TEST_HOOKS: '1',
+      // Known to the test, so it can sign guest ids the servers accept (chaos.test.ts).
+      SERVER_SECRET: CHAOS_SECRET,
       ...env,
     },
   });
