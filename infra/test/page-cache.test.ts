@@ -95,8 +95,7 @@ describe('kept pages', () => {
 
   // A reader whose guest id this server signed (a first visit gets one: a private answer).
   const reader = `onda_psid=${mintPsid(TEST_KEYS)}`;
-  const page = (url: string, cookie = reader) =>
-    app.inject({ method: 'GET', url, headers: { cookie } });
+  const page = (url: string, cookie = reader) => app.inject({ method: 'GET', url, headers: { cookie } });
 
   /** Asks until a page shows `text` (a kept page is served stale while its new render runs). */
   async function eventually(url: string, text: string) {
