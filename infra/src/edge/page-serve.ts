@@ -2,7 +2,7 @@
  * The page handler's hook into the page cache (plugin.ts → servePage): a page is built into a
  * PageWriter, which sends it to the reader as it is made (streamed or whole, compressed) and keeps
  * a copy for the cache; a kept page is sent from the cache with its ETag, `Cache-Control` for
- * shared caches (s-maxage, stale-while-revalidate) and `Vary`. While the database is down, a kept
+ * shared caches (s-maxage; stale-while-revalidate for CDNs) and `Vary`. While the database is down, a kept
  * page is served however old, and a page never kept gets the translated "try again" page (503).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -94,12 +94,21 @@ export interface ServePageContext {
   readonly tryAgain: () => string;
 }
 
-/** Cache-Control of a kept page: browsers ask again each time (ETag), shared caches keep it. */
-export function pageCacheControl(page: KeptPage, now: number, personal: boolean): string {
-  if (personal) return 'private, no-cache';
+/**
+ * Cache headers of a kept page: browsers ask again each time (ETag), shared caches keep it for
+ * its fresh seconds. Serving it stale while it is replaced is said to CDNs only (RFC 9213
+ * `CDN-Cache-Control`; nginx does it by its own configuration): a browser that took a
+ * `stale-while-revalidate` for itself would show an old page without asking, even offline, where
+ * the service worker must say the page is a copy.
+ */
+export function pageCacheHeaders(page: KeptPage, now: number, personal: boolean): Record<string, string> {
+  if (personal) return { 'cache-control': 'private, no-cache' };
   const fresh = Math.max(0, Math.floor((page.freshUntil - now) / 1000));
   const stale = Math.max(0, Math.floor((page.staleUntil - Math.max(now, page.freshUntil)) / 1000));
-  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+  return {
+    'cache-control': `public, max-age=0, s-maxage=${fresh}`,
+    'cdn-cache-control': `public, max-age=${fresh}, stale-while-revalidate=${stale}`,
+  };
 }
 
 export const PAGE_VARY = 'accept-encoding, cookie, save-data';
@@ -116,7 +125,7 @@ export function sendKeptPage(
     .code(page.status)
     .headers(PAGE_HEADERS)
     .headers(page.headers)
-    .header('cache-control', pageCacheControl(page, now, personal))
+    .headers(pageCacheHeaders(page, now, personal))
     .header('vary', PAGE_VARY)
     .header('etag', page.etag)
     .header('x-page-cache', outcome)
