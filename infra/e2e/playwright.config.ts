@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The site's service worker stays out of the other specs (their page.route mocks would not
+    // see requests it answers); pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -87,6 +90,8 @@ export default defineConfig({
         // (canary.spec.ts); production samples 10 % and waits for 200.
         HEALTH_SAMPLE_PCT: '100',
         CANARY_MIN_SAMPLES: '4',
+        // A story counts after 3 s read (5 by default): the readers of rewards.spec.ts read for real.
+        READ_SECONDS: '3',
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: 'e2e',

@@ -3,12 +3,20 @@
  * its last build is built again (two at a time, the machine has two cores; an unchanged one is
  * skipped in a fraction of a second, see infra/build/source-index.mjs), and the build of the
  * current source is published and becomes the active version. With published builds (APPS_DIR)
- * nothing is built and the registry is left as ops set it.
+ * nothing is built and the registry is left as ops set it; only an app the registry has never
+ * had (a fresh database) gets the newest build found there, published and activated.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_NAMES, REPO_ROOT, versionDir, type AppLocator, type AppName } from './registry/apps';
+import {
+  APP_NAMES,
+  REPO_ROOT,
+  listVersions,
+  versionDir,
+  type AppLocator,
+  type AppName,
+} from './registry/apps';
 import { RegistryError } from './registry/errors';
 import type { RegistryService } from './registry/service';
 
@@ -78,5 +86,35 @@ export async function activateCurrentBuilds(builds: AppLocator, service: Registr
   } catch (error) {
     if (!(error instanceof RegistryError)) throw error;
     console.error(`The current builds were not activated: ${error.message}`);
+  }
+}
+
+/**
+ * A server on published builds (APPS_DIR) and a registry without some app: the newest build of
+ * that app is published and activated, as the first start of a site. Apps the registry already
+ * has are left alone, whatever newer folders appear: ops publish and activate those.
+ */
+export async function adoptPublishedBuilds(builds: AppLocator, service: RegistryService): Promise<void> {
+  const who = { actor: 'npm-start', reason: 'first start: the newest published build' };
+  const state = await service.state();
+  const known = new Set((await service.versions()).map((v) => v.app));
+  const adopted: { app: AppName; version: string }[] = [];
+  for (const app of APP_NAMES) {
+    if (state[app] || known.has(app)) continue;
+    const newest = listVersions(builds, app)[0];
+    if (!newest) continue;
+    try {
+      await service.publish(app, who, newest);
+      adopted.push({ app, version: newest });
+    } catch (error) {
+      console.error(`${app} ${newest} was not published: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  if (adopted.length === 0) return;
+  try {
+    await service.activateAll(adopted, who);
+  } catch (error) {
+    if (!(error instanceof RegistryError)) throw error;
+    console.error(`The published builds were not activated: ${error.message}`);
   }
 }

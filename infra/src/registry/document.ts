@@ -112,6 +112,10 @@ export function variantOf(state: RegistryState, bucket?: number): string {
     .join(',');
 }
 
+/** Whether any app has a canary: readers then get different versions, by bucket. */
+export const hasCanary = (state: RegistryState): boolean =>
+  Object.values(state).some((entry) => entry?.canary !== undefined);
+
 /** Every version a reader may get now (stables and canaries): the ones servers keep at hand. */
 export function servedVersions(state: RegistryState): { app: AppName; version: string }[] {
   return APP_NAMES.flatMap((app) => {

@@ -36,7 +36,7 @@ export async function openRegistryService(
   config: RegistryConfig,
   database: Database,
   onChange?: () => Promise<void> | void,
-  builds: AppLocator = createAppLocator(),
+  builds: AppLocator = createAppLocator(config.appsDir),
 ): Promise<{ service: RegistryService; store: VersionStore; locator: AppLocator }> {
   const locator = createAppLocator(config.appsDir);
   const store = await createVersionStore(config, locator);

@@ -14,6 +14,7 @@ import {
 import { isMissing } from '../app/missing-path';
 import type { Platform } from '../platform/context';
 import { logEvent } from '../platform/log';
+import { reloadForChunkFailure } from './chunk-guard';
 import { fallbackLifecycles, renderCrashFallback } from './fallback-lifecycles';
 import { loadRemoteModule, versionOf } from './federation';
 import { reportRemote } from './health-beacon';
@@ -72,10 +73,14 @@ export function registerPageRemotes({ bus, services }: Platform): void {
   });
 
   // Remotes report crashes their own error boundary caught; log them with name and version.
+  // A page's own chunk (a route group fetched on first use) that failed to load heals by a reload.
   bus.on('remote.failed', 1).subscribe((failure) => {
     logEvent(failure.phase === 'load' ? 'remote_load_failed' : 'remote_crashed', failure);
     if (isRemoteName(failure.name)) {
       reportRemote(failure.name, failure.version, failure.phase === 'load' ? 'load' : 'crash');
+    }
+    if (failure.phase === 'render' && reloadForChunkFailure(new Error(failure.message))) {
+      logEvent('chunk_load_reload', { remote: failure.name, version: failure.version });
     }
   });
 }

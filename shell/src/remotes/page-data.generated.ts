@@ -49,6 +49,13 @@ export const PAGE_DATA_CHECKS = {
       },
       saveData: { type: 'boolean' },
       healthSample: { minimum: 0, maximum: 1, type: 'number' },
+      locale: {
+        anyOf: [
+          { const: 'pt', type: 'string' },
+          { const: 'en', type: 'string' },
+          { const: 'es', type: 'string' },
+        ],
+      },
     },
   }),
 } as const;

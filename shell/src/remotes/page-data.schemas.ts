@@ -28,6 +28,8 @@ export const PageDataSchema = Type.Object({
   saveData: Type.Optional(Type.Boolean()),
   /** The share of page views (0-1) that report remote health to the server (health-beacon.ts). */
   healthSample: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  /** The language the page's URL asked for (?lang=): it wins over the language cookie. */
+  locale: Type.Optional(Type.Union([Type.Literal('pt'), Type.Literal('en'), Type.Literal('es')])),
 });
 
 export const SCHEMAS = { PageData: PageDataSchema };
