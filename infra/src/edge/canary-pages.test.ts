@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { PageCache } from './page-cache';
 import { createAppLocator } from '../registry/apps';
 import { inCanary } from '../registry/document';
 import { createRegistryStore } from '../registry/store';
@@ -9,6 +10,7 @@ import { makeAppsDir, writeBuild } from '../registry/test-builds';
 
 describe('pages of a reader in a canary', () => {
   let app: FastifyInstance;
+  let file: string;
   const inside = Array.from({ length: 10_000 }, (_, b) => b).find((b) => inCanary('mf-sports', b, 50)) ?? 0;
   const outside = Array.from({ length: 10_000 }, (_, b) => b).find((b) => !inCanary('mf-sports', b, 50)) ?? 0;
 
@@ -17,7 +19,7 @@ describe('pages of a reader in a canary', () => {
     writeBuild(appsDir, 'shell', '0.1.0-shell');
     writeBuild(appsDir, 'mf-sports', '0.1.0-stable');
     writeBuild(appsDir, 'mf-sports', '0.1.0-canary');
-    const file = path.join(appsDir, 'registry.json');
+    file = path.join(appsDir, 'registry.json');
     fs.writeFileSync(
       file,
       JSON.stringify({
@@ -32,7 +34,13 @@ describe('pages of a reader in a canary', () => {
       }),
     );
     const locator = createAppLocator(appsDir);
-    app = await buildApp({ registry: createRegistryStore(file, locator), locator });
+    const pageCache = new PageCache({
+      maxBytes: 4 * 1024 * 1024,
+      maxFreshMs: 60_000,
+      staleMs: 60_000,
+      keepMs: 600_000,
+    });
+    app = await buildApp({ registry: createRegistryStore(file, locator), locator, pageCache });
   });
   afterAll(() => app.close());
 
@@ -62,5 +70,42 @@ describe('pages of a reader in a canary', () => {
   it('treats a forged bucket as none and draws a new one', async () => {
     const res = await app.inject({ url: '/sports/scores', headers: { cookie: 'onda_bucket=99999' } });
     expect([res.headers['set-cookie']].flat().some((c) => c?.startsWith('onda_bucket='))).toBe(true);
+  });
+
+  it('keeps one page per set of versions served, for no shared cache while the canary runs', async () => {
+    const get = (bucket: number) =>
+      app.inject({ url: '/sports', headers: { cookie: `onda_bucket=${bucket}` } });
+    await get(inside);
+    await get(outside);
+    const [canary, stable] = [await get(inside), await get(outside)];
+    expect(canary.headers['x-page-cache']).toBe('hit');
+    expect(canary.body).toContain('"mf-sports":{"version":"0.1.0-canary"');
+    expect(stable.headers['x-page-cache']).toBe('hit');
+    expect(stable.body).toContain('"mf-sports":{"version":"0.1.0-stable"');
+    // A proxy's key has no bucket (docs/deploy/nginx.conf): it must keep neither.
+    expect(canary.headers['cache-control']).toBe('private, no-cache');
+    expect(stable.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('gives new pages once the canary is promoted, fit for shared caches again', async () => {
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        apps: {
+          shell: { active: '0.1.0-shell', history: [] },
+          'mf-sports': {
+            active: '0.1.0-canary',
+            history: [{ version: '0.1.0-canary', at: '2026-01-02T00:00:00.000Z', action: 'promote' }],
+          },
+        },
+      }),
+    );
+    const first = await app.inject({ url: '/sports', headers: { cookie: `onda_bucket=${outside}` } });
+    expect(first.body).toContain('"mf-sports":{"version":"0.1.0-canary"');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const newcomer = await app.inject('/sports');
+    expect(newcomer.headers['x-page-cache']).toBe('hit');
+    expect(newcomer.headers['set-cookie']).toBeUndefined();
+    expect(newcomer.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The edge: serves the shell page for every route, the immutable version folders of the shell
- * and the remotes, the registry (no-cache), /healthz and /robots.txt. The API is mounted beside
+ * and the remotes, the registry, /healthz (status-routes.ts) and /robots.txt. The API is mounted beside
  * it (app.ts). A path that is no page, or a content page whose item does not exist, gets the same
  * shell page with status 404: the shell or the page's remote shows the translated 404 page.
  */
@@ -24,10 +24,9 @@ import {
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
-import { hasCanary } from '../registry/document';
 import { apiErrorHandler } from '../api/errors';
 import { encodePage, sendPage, varyOnEncoding } from './compression';
-import { checkHealth, healthStatusCode, type HealthInputs } from './health';
+import type { HealthInputs } from './health';
 import { MISSING, type HeadResult } from './heads/types';
 import { renderServerContainer, renderShellPage, SLOT_MARK, type ServerRenderedSlot } from './html';
 import { feedsPlugin } from './feeds';
@@ -48,9 +47,10 @@ import {
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import type { PageCache } from './page-cache';
-import { hasConsent, pageKey, registryRevision, renderCookies } from './page-key';
+import { hasConsent, pageKey, renderCookies } from './page-key';
 import { guestCookieOf } from './page-reader';
-import { knownBucketOf, readerBucketOf } from './reader-bucket';
+import { readerVersionsOf } from './reader-bucket';
+import { registerStatusRoutes } from './status-routes';
 import { PageWriter, pageHead, servePage } from './page-serve';
 import type { ServerKeys } from '../api/keys/server-keys';
 import { pwaPlugin } from './pwa';
@@ -61,7 +61,6 @@ import { sitemapsPlugin } from './sitemaps';
 import { renderTryAgainPage } from './try-again-page';
 import { tvStaticPlugin } from './tv-static';
 import { TV_STATIC_PREFIX } from '../media/video-clip';
-import { logEvent } from '../log-events';
 
 export interface EdgeOptions {
   readonly registry: RegistryStore;
@@ -113,33 +112,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   // say) is logged, never sent.
   app.setErrorHandler(apiErrorHandler);
 
-  // A registry file that turns unreadable is logged once per problem, not per request.
-  let reportedProblem: string | undefined;
-  const reportRegistryProblem = (): void => {
-    const problem = registry.problem();
-    const key = problem && `${problem.code}:${problem.message}:${problem.serving}`;
-    if (key && key !== reportedProblem) {
-      logEvent(app.log, 'error', 'registry_unreadable', { ...problem });
-    }
-    reportedProblem = key;
-  };
-
-  app.get('/healthz', async (_req, reply) => {
-    reportRegistryProblem();
-    const health = checkHealth(registry, locator, options.health);
-    return reply.code(healthStatusCode(health)).header('cache-control', 'no-store').send(health);
-  });
-
-  // Liveness: the process runs and answers; a supervisor restarts it only when this fails.
-  app.get('/livez', async (_req, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'alive' }),
-  );
-
-  // The versions this reader gets (their canary bucket's); stable ones without the cookie.
-  app.get('/registry.json', async (req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return registry.activeRegistry(knownBucketOf(req.headers.cookie));
-  });
+  const reportRegistryProblem = registerStatusRoutes(app, { registry, locator, health: options.health });
 
   // Version folders never change once written, so they are cached forever.
   const sendVersioned = (reply: FastifyReply, app: string, version: string, file: string) => {
@@ -212,11 +185,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       return sendPage(reply.headers(PAGE_HEADERS), renderNotSupportedPage(locale, config.name));
     }
     reportRegistryProblem();
-    // The reader's canary bucket: the page, its scripts and its reloads use one set of versions,
-    // read once here so the page and its cache key agree even if the registry changes meanwhile.
-    const { bucket, setCookie: bucketCookie } = readerBucketOf(req.headers.cookie, req.protocol === 'https');
-    const shell = registry.active('shell', bucket);
-    const active = registry.activeRegistry(bucket);
+    // The versions of the reader's canary bucket: the page, its scripts and its reloads use them.
+    const versions = readerVersionsOf(registry, req.headers.cookie, req.protocol === 'https');
+    const { shell, registry: active, setCookie: bucketCookie } = versions;
     const dir = shell && versionDir(locator, 'shell', shell);
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
@@ -354,6 +325,17 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       );
       out.end(shellPage(rendered, layout));
     };
+    // Keyed by the versions this reader is served: a canary's readers and the others get their own
+    // pages, and an activation (here or on another instance, registry/change-feed.ts) gives new keys.
+    const key = pageKey({
+      url: url.pathname + url.search,
+      locale,
+      timeZone,
+      consent,
+      saveData,
+      shell,
+      registry: active,
+    });
     // A lite page is never kept; every other page is one render for every reader of its key
     // (page-serve.ts). Without a page cache, pages are revalidated by version (page-validators.ts).
     const cache = options.pageCache;
@@ -362,17 +344,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       // A reader who left while the request waited its turn (a crowd's backlog) gets no render.
       if (req.raw.socket?.destroyed) return reply;
       const revalidation = pageValidators(req, reply, {
-        variant:
-          guestCookie || bucketCookie
-            ? undefined
-            : JSON.stringify([
-                url.pathname + url.search,
-                locale,
-                timeZone,
-                consent,
-                saveData,
-                registryRevision(shell, active),
-              ]),
+        variant: guestCookie || bucketCookie ? undefined : key,
         varyOn: litePath || tvPath ? ['save-data'] : [],
       });
       // A revalidation is rendered whole first, then answered 304 when unchanged.
@@ -385,17 +357,6 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       if (current && page.status === 200) return reply.code(304).send();
       return sendPage(pageHead(reply, page.status, page.headers), page.html);
     }
-    // Keyed by the versions this reader is served: a canary's readers and the others get their own
-    // pages, and an activation (here or on another instance, registry/change-feed.ts) gives new keys.
-    const key = pageKey({
-      url: url.pathname + url.search,
-      locale,
-      timeZone,
-      consent,
-      saveData,
-      shell,
-      registry: active,
-    });
     return servePage({
       cache,
       key,
@@ -404,9 +365,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       reply,
       build,
       databaseDown: () => options.databaseDown?.() ?? false,
-      // Shared caches key pages without the reader's bucket (docs/deploy/nginx.conf): while a
-      // canary runs, pages are kept here only, where the key names the versions.
-      shared: !hasCanary(registry.state()),
+      shared: versions.shared,
       tryAgain: () => renderTryAgainPage(locale, config.name, url.pathname + url.search),
     });
   });

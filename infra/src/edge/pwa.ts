@@ -3,6 +3,8 @@
  * the reader's language, the service worker of the active shell version at /sw.js (scope '/'),
  * and /favicon.ico. The worker and the manifest are `no-cache`: a new shell version (its worker
  * names its files) or a rollback reaches browsers on their next check, never from a stale copy.
+ * A reader in a shell canary gets the canary's worker (their bucket cookie, reader-bucket.ts), so
+ * the worker always belongs to the shell their pages run, and follows a promote or a rollback.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, readCookie, toLocale, type SiteConfig } from 'shared-contracts';
 import { versionDir, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
+import { knownBucketOf } from './reader-bucket';
 import { webManifestOf } from './web-manifest';
 
 export interface PwaOptions {
@@ -25,8 +28,8 @@ export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
   { registry, locator, getSiteConfig },
 ) => {
   const workers = new Map<string, string>();
-  const activeShell = () => {
-    const version = registry.active('shell');
+  const activeShell = (cookieHeader?: string) => {
+    const version = registry.active('shell', knownBucketOf(cookieHeader));
     const dir = version && versionDir(locator, 'shell', version);
     return version && dir ? { version, dir } : undefined;
   };
@@ -40,9 +43,9 @@ export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
     return JSON.stringify(webManifestOf(await getSiteConfig(), locale));
   });
 
-  // The worker of the active shell: its precache list names files of its own version folder.
-  app.get('/sw.js', async (_req, reply) => {
-    const shell = activeShell();
+  // The worker of the reader's shell: its precache list names files of its own version folder.
+  app.get('/sw.js', async (req, reply) => {
+    const shell = activeShell(req.headers.cookie);
     const file = shell && path.join(shell.dir, 'sw.js');
     if (!shell || !file || !fs.existsSync(file)) return reply.code(404).send(notFound());
     let script = workers.get(shell.version);
@@ -50,7 +53,11 @@ export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
       script = fs.readFileSync(file, 'utf8').replaceAll('__SHELL_BASE__', `/shell/${shell.version}/`);
       workers.set(shell.version, script);
     }
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(script);
   });
 
   app.get('/favicon.ico', async (_req, reply) => {
