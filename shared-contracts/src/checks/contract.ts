@@ -15,14 +15,21 @@ export interface Contract {
   readonly schemas: Readonly<Record<string, string>>;
 }
 
-/** Object keys sorted at every level, so the digest does not depend on declaration order. */
+/**
+ * Object keys sorted at every level, and the names in `required` (a set), so the digest does not
+ * depend on declaration order.
+ */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value !== 'object' || value === null) return value;
+  const entry = (key: string): unknown => {
+    const inner = (value as Record<string, unknown>)[key];
+    return key === 'required' && Array.isArray(inner) ? [...(inner as string[])].sort() : canonical(inner);
+  };
   return Object.fromEntries(
     Object.keys(value)
       .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      .map((key) => [key, entry(key)]),
   );
 }
 
