@@ -3,7 +3,7 @@ import {
   bucketOf,
   inCanary,
   rollbackTarget,
-  variantOf,
+  hasCanary,
   type HistoryEntry,
 } from './document';
 import { contractDifferences, gateProblems, type Contract } from './contract-gate';
@@ -42,11 +42,11 @@ describe('canary buckets', () => {
     expect(news.filter((b) => at10.includes(b)).length).toBeLessThan(1_000);
   });
 
-  it('names the canary a reader is in for page caches, and the stable without a bucket', () => {
+  it('gives a reader in the canary its version, and the stable without a bucket', () => {
     const state = { 'mf-tv': { stable: 'a', canary: { version: 'b', percent: 99, since: '' } } };
     const bucket = Array.from({ length: 100 }, (_, b) => b).find((b) => inCanary('mf-tv', b, 99)) ?? 0;
-    expect(variantOf(state, bucket)).toBe('mf-tv@b');
-    expect(variantOf(state)).toBe('');
+    expect(hasCanary(state)).toBe(true);
+    expect(hasCanary({ 'mf-tv': { stable: 'a' } })).toBe(false);
     expect(activeRegistryOf(state).remotes['mf-tv']?.version).toBe('a');
     expect(activeRegistryOf(state, bucket).remotes['mf-tv']?.version).toBe('b');
   });

@@ -99,19 +99,6 @@ export function activeRegistryOf(state: RegistryState, bucket?: number): ActiveR
   return { remotes };
 }
 
-/**
- * Which canaries a reader is in, as a short key ('' when none): readers with the same key get
- * the same versions, so a page cache keys on it beside the path.
- */
-export function variantOf(state: RegistryState, bucket?: number): string {
-  return APP_NAMES.filter((app) => {
-    const canary = state[app]?.canary;
-    return canary && bucket !== undefined && inCanary(app, bucket, canary.percent);
-  })
-    .map((app) => `${app}@${state[app]?.canary?.version}`)
-    .join(',');
-}
-
 /** Whether any app has a canary: readers then get different versions, by bucket. */
 export const hasCanary = (state: RegistryState): boolean =>
   Object.values(state).some((entry) => entry?.canary !== undefined);

@@ -70,7 +70,7 @@ export interface RegistryStore {
   active(app: AppName, bucket?: number): string | undefined;
   /** What the browser needs: the version and entry script URL of each remote, for that reader. */
   activeRegistry(bucket?: number): ActiveRegistry;
-  /** Every app's stable and canary as served now (document.ts reads it: variantOf …). */
+  /** Every app's stable and canary as served now (document.ts reads it: hasCanary …). */
   state(): RegistryState;
   activate(app: AppName, version: string): Promise<void>;
   rollback(app: AppName): Promise<string>;
