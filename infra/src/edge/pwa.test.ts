@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createAppLocator } from '../registry/apps';
+import { inCanary } from '../registry/document';
 import { createRegistryStore, type RegistryStore } from '../registry/store';
 import { makeAppsDir, writeBuild } from '../registry/test-builds';
 
@@ -20,13 +21,15 @@ function writeShellWithWorker(appsDir: string, version: string): void {
 describe('the installable app (manifest, worker, favicon)', () => {
   let app: FastifyInstance;
   let registry: RegistryStore;
+  let file: string;
 
   beforeAll(async () => {
     const appsDir = makeAppsDir();
     writeShellWithWorker(appsDir, '0.1.0-one');
     writeShellWithWorker(appsDir, '0.1.0-two');
     const locator = createAppLocator(appsDir);
-    registry = createRegistryStore(path.join(appsDir, 'registry.json'), locator);
+    file = path.join(appsDir, 'registry.json');
+    registry = createRegistryStore(file, locator);
     registry.ensureActive();
     registry.activate('shell', '0.1.0-one');
     app = await buildApp({ registry, locator });
@@ -46,6 +49,24 @@ describe('the installable app (manifest, worker, favicon)', () => {
     registry.activate('shell', '0.1.0-two');
     try {
       expect((await app.inject('/sw.js')).body).toContain('"/shell/0.1.0-two/main.js"');
+    } finally {
+      registry.activate('shell', '0.1.0-one');
+    }
+  });
+
+  it("gives a reader in a shell canary the canary shell's worker, so it agrees with their pages", async () => {
+    const buckets = Array.from({ length: 10_000 }, (_, b) => b);
+    const inside = buckets.find((b) => inCanary('shell', b, 50));
+    const outside = buckets.find((b) => !inCanary('shell', b, 50));
+    const current = JSON.parse(fs.readFileSync(file, 'utf8'));
+    current.apps.shell.canary = { version: '0.1.0-two', percent: 50, since: '2026-01-01T00:00:00.000Z' };
+    fs.writeFileSync(file, JSON.stringify(current));
+    try {
+      const worker = async (bucket?: number) =>
+        (await app.inject({ url: '/sw.js', headers: { cookie: `onda_bucket=${bucket}` } })).body;
+      expect(await worker(inside)).toContain('"/shell/0.1.0-two/main.js"');
+      expect(await worker(outside)).toContain('"/shell/0.1.0-one/main.js"');
+      expect((await app.inject('/sw.js')).body).toContain('"/shell/0.1.0-one/main.js"');
     } finally {
       registry.activate('shell', '0.1.0-one');
     }
