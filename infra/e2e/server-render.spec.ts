@@ -152,6 +152,10 @@ test('search results hydrate: no second search, the same nodes, paging works, th
   await expect(rendered.getByRole('heading', { level: 1 })).toHaveText('Busca');
   await expect(searchResults(page)).toHaveCount(15);
   const more = main(page).getByRole('button', { name: 'Carregar mais' });
+  // The page's scripts start after its first picture: a click before mf-news hydrated reaches plain HTML.
+  await expect
+    .poll(() => more.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
   await more.click();
   await expect.poll(() => searchResults(page).count()).toBeGreaterThan(15);
   expect(searchCalls.map((url) => new URL(url).searchParams.get('page'))).toEqual(['2']);
