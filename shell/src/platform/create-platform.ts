@@ -82,6 +82,7 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && session.current().signedIn) void session.refresh();
   });
+  window.addEventListener('single-spa:routing-event', () => session.recheck());
   // Who the reader is is known before any remote renders (a guest asks nothing). The edge puts
   // the configuration in the page; asking the API is the fallback.
   const [config] = await Promise.all([boot.config ?? getSiteConfig(api), session.start()]);

@@ -333,6 +333,9 @@ export const accountsRoutes: FastifyPluginAsync<{
   );
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A session that ended elsewhere leaves its HttpOnly cookie behind: only this answer can clear
+    // it, so that the browser's forced sign-out (spec 4) ends for good.
+    if (!sessions.sessionOf(request)) endCookies(request, reply);
     const session = requireSession(request);
     const revoked = await revokeClient(ctx.db, session.userId, session.clientId);
     endCookies(request, reply);
