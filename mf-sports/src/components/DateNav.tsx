@@ -57,6 +57,9 @@ const navStyle = css`
     .step .arrow {
       display: inline;
     }
+    button {
+      padding: 0.25rem 0.6rem;
+    }
     .step {
       display: inline-flex;
       align-items: center;

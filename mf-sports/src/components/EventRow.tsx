@@ -52,6 +52,18 @@ const rowStyle = css`
     .status {
       font-size: 0.75rem;
     }
+    /* One line per team (the row's name says it whole): every game is two short lines. */
+    .teams {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      display: block;
+    }
+    .teams img {
+      display: inline-block;
+      vertical-align: middle;
+      margin: 0 0.25rem;
+    }
   }
   .score {
     min-width: 4.5rem;

@@ -41,7 +41,14 @@ import { ownerOf } from '../reader';
 import { trackingForRead } from '../rewards/queries';
 import { endOfDay } from '../time';
 import { findSiteConfig } from '../config/queries';
-import { COVER_STORIES, distinctStories, homeStoryOf, planHomeSections, type GallerySource } from './home';
+import {
+  COVER_STORIES,
+  distinctStories,
+  homeStoryOf,
+  planHomeSections,
+  STORY_TOPIC_CONTEXT,
+  type GallerySource,
+} from './home';
 import {
   findArticle,
   findProfile,
@@ -58,7 +65,8 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 /**
  * Galleries of the site template (site config template.content source ids). 'hero'/'cover'/
  * 'highlights' put journalism before generated match stories; verticals filter by vertical;
- * galleries without content in the data (lifestyle ...) are empty, not errors. TV galleries list
+ * topics (lifestyle, technology) list the stories filed under them; a gallery without content in
+ * the data (world-cup) is empty, not an error. TV galleries list
  * videos (spec 7 "site/content/tim-tv", "site/content/site_galleries"): tim-tv and site_galleries
  * all of them newest first, tv-<vertical> one vertical's.
  */
@@ -69,8 +77,9 @@ const GALLERIES: Record<string, GallerySource> = {
   news: { vertical: 'news' },
   entertainment: { vertical: 'entertainment' },
   sports: { vertical: 'sports' },
-  lifestyle: { empty: true },
-  technology: { empty: true },
+  lifestyle: { topic: 'lifestyle' },
+  technology: { topic: 'technology' },
+  // No World Cup content in the data: the site template leaves this gallery out.
   'world-cup': { empty: true },
   'tim-tv': { videos: true },
   site_galleries: { videos: true },
@@ -116,7 +125,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       const page = request.query.page ?? 1;
       const per = request.query.per ?? 10;
       if (gallery.empty) return { gallery_key: request.params.gallery, ...pageOf(page, per, 0, []) };
-      const feed = await galleryArticles(ctx.db, ctx.now(), gallery, page, per);
+      const feed = await storiesOf(ctx, ctx.now(), gallery, page, per);
       return { gallery_key: request.params.gallery, ...feed };
     },
   );
@@ -324,7 +333,7 @@ async function home(ctx: ApiContext, siteId: number, per: number): Promise<HomeR
   for (const [index, plan] of plans.entries()) {
     const want = above + (limits[index] ?? per);
     above = want;
-    lists.push(plan.gallery.empty ? [] : (await galleryArticles(ctx.db, now, plan.gallery, 1, want)).results);
+    lists.push(plan.gallery.empty ? [] : (await storiesOf(ctx, now, plan.gallery, 1, want)).results);
   }
   const stories = distinctStories(lists, limits);
   return {
@@ -351,3 +360,10 @@ async function related(
 }
 
 const headerValue = (raw: string | string[] | undefined): string => (Array.isArray(raw) ? raw[0] : raw) ?? '';
+
+/** A gallery's stories: a topic's filed stories, else the gallery's vertical, videos or hero. */
+function storiesOf(ctx: ApiContext, now: Date, gallery: GallerySource, page: number, per: number) {
+  return gallery.topic
+    ? taggedArticles(ctx.db, now, [{ context: STORY_TOPIC_CONTEXT, id: gallery.topic }], page, per)
+    : galleryArticles(ctx.db, now, gallery, page, per);
+}
