@@ -172,7 +172,7 @@ test('/sports on a 390 × 844 phone shows at least six games with their crests o
     (items) =>
       items.filter((item) => {
         const box = item.getBoundingClientRect();
-        const crests = [...item.querySelectorAll('img')].filter(
+        const crests = Array.from(item.querySelectorAll('img')).filter(
           (img) => img.complete && img.naturalWidth > 0,
         );
         return box.top >= 0 && box.bottom <= window.innerHeight && crests.length === 2;

@@ -3,7 +3,7 @@
  * sign-out to /accounts/user/signedout): signed out everywhere from another device, the open tab
  * goes there with the notice on its next page, by a link or by a full load.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { acceptCookies } from './lib/shell';
 
 const PASSWORD = 'segredo-123';
@@ -22,27 +22,22 @@ async function signedInTab(context: BrowserContext): Promise<{ page: Page; email
   return { page, email };
 }
 
-/** Another device signs in and ends every session of the account. */
-async function endEverywhere(page: Page, email: string): Promise<void> {
-  const login = await page.request.fetch('/api/auth/login', {
-    method: 'POST',
-    data: { email, password: PASSWORD },
-    headers: { cookie: '' },
-  });
+/** Another device (its own cookies) signs in and ends every session of the account. */
+async function endEverywhere(device: APIRequestContext, email: string): Promise<void> {
+  const login = await device.post('/api/auth/login', { data: { email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  const ended = await page.request.fetch('/api/v3/auth/sessions', {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${token}`, cookie: '' },
+  const ended = await device.delete('/api/v3/auth/sessions', {
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(ended.ok()).toBe(true);
 }
 
 const notice = (page: Page) => page.getByRole('main').getByRole('status');
 
-test('the open tab is signed out on its next page change, with the notice', async ({ browser }) => {
+test('the open tab is signed out on its next page change, with the notice', async ({ browser, request }) => {
   const context = await browser.newContext();
   const { page, email } = await signedInTab(context);
-  await endEverywhere(page, email);
+  await endEverywhere(request, email);
 
   await page.getByRole('navigation', { name: 'Tópicos' }).getByRole('link', { name: 'TV' }).click();
 
@@ -52,10 +47,10 @@ test('the open tab is signed out on its next page change, with the notice', asyn
   await context.close();
 });
 
-test('a full load with the ended session goes to the signed-out page, once', async ({ browser }) => {
+test('a full load with the ended session goes to the signed-out page, once', async ({ browser, request }) => {
   const context = await browser.newContext();
   const { page, email } = await signedInTab(context);
-  await endEverywhere(page, email);
+  await endEverywhere(request, email);
 
   await page.goto('/accounts/user/signedin/profile');
 

@@ -172,7 +172,7 @@ test('a chosen quality is named once it is on screen, and plays at once', async 
   // When the line says 240p, the picture is 240 lines high (not the old quality still playing).
   const height = await page.waitForFunction(
     () => {
-      const line = [...document.querySelectorAll('main span')].find((s) =>
+      const line = Array.from(document.querySelectorAll('main span')).find((s) =>
         /^Reproduzindo em \d+p$/.test(s.textContent ?? ''),
       );
       if (line?.textContent !== 'Reproduzindo em 240p') return null;

@@ -40,7 +40,8 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
       // cache or not (onResponse runs for both); a failure to record never touches the answer.
       onResponse: async (request, reply) => {
         const query = request.query as { text?: unknown; page?: unknown; entityId?: unknown };
-        if (reply.statusCode !== 200 || typeof query.text !== 'string' || query.entityId !== undefined) return;
+        if (reply.statusCode !== 200 || typeof query.text !== 'string' || query.entityId !== undefined)
+          return;
         if (query.page !== undefined && String(query.page) !== '1') return;
         const key = trendingKey(query.text);
         if (!key) return;
