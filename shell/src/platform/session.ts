@@ -104,6 +104,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
     const before = session$.getValue();
     checkedAt = now();
     const result = await deps.api().request('auth/user', { check: WIRE_CHECKS.CurrentUserResponse });
+    // A page change right after this answer (the page's first mount) needs no second look.
+    checkedAt = now();
     let next = before;
     if (result.ok) next = { signedIn: true, email: result.data.user.email };
     else if (result.status === 401) {
