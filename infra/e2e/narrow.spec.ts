@@ -67,9 +67,9 @@ async function samplePages(request: APIRequestContext): Promise<Record<string, s
   };
 }
 
-/** How far the document reaches past the window, once the page and its pictures have loaded. */
+/** How far the document reaches past the window, once the page has rendered (pictures keep their boxes). */
 async function overflowOf(page: Page, path: string): Promise<number> {
-  await page.goto(path, { waitUntil: 'load' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('main')).toBeVisible();
   // The page remote has rendered (the layout's frame alone could be narrower than the page).
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 15_000 });

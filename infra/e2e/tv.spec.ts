@@ -145,7 +145,7 @@ test.describe('on a phone', () => {
     await skipToEnd(page);
     const counter = page.getByText(/^Próximo vídeo em \d$/);
     await expect(counter).toBeVisible({ timeout: 15_000 });
-    const overlay = page.locator('section', { has: counter });
+    const overlay = page.getByRole('region', { name: /^Próximo vídeo em/ });
     const box = await overlay.boundingBox();
     for (const part of [
       counter,
