@@ -209,7 +209,7 @@ async function measureAndReport(
   console.info(`\nBudgets (${path.relative(REPO_ROOT, BUDGETS_FILE)}):`);
   for (const budget of budgets.filter((b) => b.atBenchmarkIndex))
     console.info(
-      `  ${budget.label} holds at a benchmark index of ${budget.atBenchmarkIndex}; at this host's ${Number.isFinite(index) ? Math.round(index) : '?'}: max ${formatValue(budget.metric, scaledMax(budget, index))}`,
+      `  ${budget.label}: at this host's benchmark index of ${Number.isFinite(index) ? Math.round(index) : '?'}, max ${formatValue(budget.metric, scaledMax(budget, index))} (${formatValue(budget.metric, budget.max)} × ${budget.atBenchmarkIndex} ÷ index)`,
     );
   console.info(formatBudgetChecks(checks));
   if (unmeasured.length > 0) console.error(`No successful run of: ${unmeasured.join(', ')}.`);
