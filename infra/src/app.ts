@@ -18,6 +18,7 @@ import { COMPRESS_OPTIONS } from './edge/compression';
 import { createServerRenderer } from './edge/server-render';
 import { createLayoutRenderer } from './edge/layout-render';
 import { createTopicBarSource } from './edge/topic-bar-source';
+import type { ServerKeys } from './api/keys/server-keys';
 
 export interface AppOptions {
   readonly registry: RegistryStore;
@@ -36,6 +37,8 @@ export interface AppOptions {
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** Server limits other than SERVER_LIMITS (tests use short time-outs). */
   readonly limits?: Partial<ServerLimits>;
+  /** The server's signing keys: page loads hand out signed guest ids (edge/page-reader.ts). */
+  readonly keys?: ServerKeys;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loadLiteArticle: options.registerApi ? createLiteArticleLoader(app) : undefined,
     renderLayout: options.renderLayout ?? createLayoutRenderer(app.log),
     getTopics: options.registerApi ? createTopicBarSource(app) : undefined,
+    keys: options.keys,
   });
   return app;
 }

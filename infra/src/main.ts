@@ -10,6 +10,8 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { LOG_REDACT, redactedRequest } from './log-events';
 import { openDatabase } from './db/open';
+import { storedSecret } from './api/keys/queries';
+import { createServerKeys } from './api/keys/server-keys';
 import { ensureBuilds } from './ensure-builds';
 import { REPO_ROOT, createAppLocator } from './registry/apps';
 import { createRegistryStore, defaultRegistryFile } from './registry/store';
@@ -21,7 +23,10 @@ async function main(): Promise<void> {
   await ensureBuilds(locator, registry, { build: config.appsDir === undefined });
 
   const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+  // One secret for every instance: the setting, else the one kept in the database.
+  const keys = createServerKeys(config.serverSecret ?? (await storedSecret(database.db)));
   const app = await buildApp({
+    keys,
     registry,
     locator,
     logger: { level: config.logLevel, redact: LOG_REDACT, serializers: { req: redactedRequest } },
@@ -33,8 +38,16 @@ async function main(): Promise<void> {
         redisUrl: config.redisUrl,
         enableTestHooks: config.testHooks,
         cache: config.apiCache,
-        rewards: { webhookUrl: config.rewardsWebhookUrl },
-        accounts: { mail: config.mail, publicUrl: config.publicUrl, socialProviders: config.socialProviders },
+        keys,
+        reads: config.reads,
+        limits: config.limits,
+        rewards: { webhookUrl: config.rewardsWebhookUrl, ...config.rewardCaps },
+        accounts: {
+          mail: config.mail,
+          publicUrl: config.publicUrl,
+          socialProviders: config.socialProviders,
+          logResetLinks: config.logResetLinks,
+        },
       });
       await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
     },

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { SportingEvent } from 'shared-contracts';
 import type { DB } from '../db/types';
+import type { ServerKeys } from './keys/server-keys';
 
 export type LiveListener = (event: SportingEvent) => void;
 
@@ -21,4 +22,6 @@ export interface ApiContext {
   readonly simulate: boolean;
   readonly live: LiveHub;
   readonly testHooks: boolean;
+  /** The server's signing keys (keys/server-keys.ts): the same on every instance. */
+  readonly keys: ServerKeys;
 }

@@ -21,7 +21,13 @@ import { followsRoutes } from './follows/routes';
 import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
 import { startPayoutWorker, type PayoutOptions, type PayoutWorker } from './rewards/payout';
-import { rewardsRoutes } from './rewards/routes';
+import { rewardsRoutes, type RewardsRoutesOptions } from './rewards/routes';
+import { createServerKeys, type ServerKeys } from './keys/server-keys';
+import { storedSecret } from './keys/queries';
+import type { ReadRules } from './rewards/read-token';
+import { databaseStore, redisStore } from './limits/counter-store';
+import { createLimiter } from './limits/limiter';
+import { DEFAULT_LIMITS, type Limits } from './limits/policy';
 import { resolveReader, type Reader, type ResolveUser } from './reader';
 import { searchRoutes } from './search/routes';
 import { anchorSeasons } from './sports/live/anchor';
@@ -32,6 +38,7 @@ import { sportsRoutes } from './sports/routes';
 import { logEvent } from '../log-events';
 import { onDataChange } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
+import { describeOperations, openApiOptions } from './openapi';
 
 export interface ApiPluginOptions {
   readonly database: Database;
@@ -57,8 +64,17 @@ export interface ApiPluginOptions {
   readonly cache?: { readonly maxBytes: number; readonly ttlMs: number };
   /** The cache's clock in milliseconds (tests move it); default the API's clock. */
   readonly cacheClock?: () => number;
-  /** Paying grants out (config REWARDS_WEBHOOK_URL); default: provisioned locally. */
-  readonly rewards?: PayoutOptions;
+  /**
+   * Paying grants out (config REWARDS_WEBHOOK_URL; default: provisioned locally) and the caps per
+   * device and per address (REWARDS_DEVICE_CAP, REWARDS_ADDRESS_CAP).
+   */
+  readonly rewards?: PayoutOptions & Partial<RewardsRoutesOptions['caps']>;
+  /** When a read counts (READ_SECONDS, VIDEO_READ_SECONDS, READ_TOKEN_HOURS). */
+  readonly reads?: Partial<ReadRules>;
+  /** The signing keys (config SERVER_SECRET); default: from the secret kept in the database. */
+  readonly keys?: ServerKeys;
+  /** The accounts' shared limiter (config AUTH_*); it counts in Redis with redisUrl, else the database. */
+  readonly limits?: Partial<Limits>;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
@@ -88,6 +104,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     simulate,
     live,
     testHooks: options.enableTestHooks ?? false,
+    keys: options.keys ?? createServerKeys(await storedSecret(options.database.db)),
   };
 
   // Bring the replay calendar to "now" (cheap when nothing changed; see sports/live/anchor.ts).
@@ -98,7 +115,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // Before the reader hook: sessions read the cookie; accounts routes set their own rate limits.
   await fastify.register(cookie);
   await fastify.register(rateLimit, { global: false });
-  const sessions = createSessions(ctx.db, now);
+  const sessions = createSessions(ctx.db, now, ctx.keys);
   const resolveUser = options.resolveUser ?? sessions.resolveUser;
   // A getter/setter decorator: Fastify 5 refuses shared object values on the request prototype.
   const readers = new WeakMap<FastifyRequest, Reader>();
@@ -111,7 +128,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     },
   });
   fastify.addHook('onRequest', async (request) => {
-    request.reader = await resolveReader(request, resolveUser);
+    request.reader = await resolveReader(request, ctx.keys, resolveUser);
   });
   // After the reader is known: kept answers are public ones only.
   const readCache = new ReadCache({
@@ -136,27 +153,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   });
 
   if (options.docs !== false) {
-    await fastify.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Onda API',
-          version: '3.0.0',
-          description:
-            'API of the news, TV and live-scores site (spec 7). Errors are { error: { code, message } } with stable codes. Live scores: GET /api/v3/sporting_events/stream (Server-Sent Events) or /api/v3/sporting_events/live (polling).',
-        },
-        components: {
-          securitySchemes: {
-            psid: { type: 'apiKey', in: 'header', name: 'PSID' },
-            accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
-            bearer: { type: 'http', scheme: 'bearer' },
-            session: { type: 'apiKey', in: 'cookie', name: 'onda_session' },
-          },
-        },
-      },
-    });
+    await fastify.register(swagger, openApiOptions(options.accounts?.publicUrl));
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
+  // Before the routes: each is described (operationId, security) as it is registered.
+  describeOperations(fastify);
   await fastify.register(configRoutes, { ctx });
   await fastify.register(contentRoutes, { ctx });
   await fastify.register(sitemapRoutes, { ctx });
@@ -166,7 +168,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
   const webhookUrl = options.rewards?.webhookUrl;
-  await fastify.register(rewardsRoutes, { ctx, delivery: webhookUrl ? 'webhook' : 'local' });
+  await fastify.register(rewardsRoutes, {
+    ctx,
+    delivery: webhookUrl ? 'webhook' : 'local',
+    caps: { device: options.rewards?.device ?? 1, address: options.rewards?.address ?? 20 },
+    reads: options.reads,
+  });
   if (webhookUrl) {
     const payout = startPayoutWorker(ctx.db, webhookUrl, {
       ...options.rewards,
@@ -176,7 +183,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     fastify.decorate('rewardsPayout', payout);
     fastify.addHook('onClose', async () => payout.stop());
   }
-  await fastify.register(accountsRoutes, { ctx, sessions, options: options.accounts ?? {} });
+  const counters = redisUrl
+    ? redisStore(redisUrl, databaseStore(ctx.db), (error) =>
+        logEvent(fastify.log, 'warn', 'limiter_redis_error', { err: error }),
+      )
+    : databaseStore(ctx.db);
+  const limiter = createLimiter(counters, ctx.keys, { ...DEFAULT_LIMITS, ...options.limits }, now);
+  fastify.addHook('onClose', async () => limiter.close());
+  await fastify.register(accountsRoutes, { ctx, sessions, limiter, options: options.accounts ?? {} });
 
   // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
   for (const url of ['/api/v3/*', '/api/v4/*']) {

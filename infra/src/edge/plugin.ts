@@ -14,10 +14,11 @@ import {
   isTimeZone,
   readCookie,
   FALLBACK_SITE_CONFIG,
-  LOCALE_TAGS,
+  localeFromSearch,
   ownerOf,
   toLocale,
   type RemoteName,
+  type Locale,
   type SiteConfig,
   type TopicBarEntry,
 } from 'shared-contracts';
@@ -28,6 +29,10 @@ import { encodePage, sendPage, streamPage, varyOnEncoding } from './compression'
 import { checkHealth, healthStatusCode } from './health';
 import { MISSING, type HeadResult } from './heads/types';
 import { renderServerContainer, renderShellPage, SLOT_MARK, type ServerRenderedSlot } from './html';
+import { feedsPlugin } from './feeds';
+import { composeHead } from './page-head';
+import { extractStyles, headStyleTags } from './page-styles';
+import { createPageValidators } from './page-validators';
 import type { LayoutRenderer } from './layout-render';
 import type { ServerRenderer } from './server-render';
 import {
@@ -41,7 +46,9 @@ import {
 } from './lite-page';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
-import { pageReaderOf, servesStory } from './page-reader';
+import { guestCookieOf } from './page-reader';
+import type { ServerKeys } from '../api/keys/server-keys';
+import { pwaPlugin } from './pwa';
 import { createPageScripts } from './page-scripts';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
@@ -59,7 +66,7 @@ export interface EdgeOptions {
    * Route-specific head (article, video and event pages); undefined = site defaults, MISSING =
    * the page's item does not exist (404).
    */
-  readonly headFor?: (pathname: string, config: SiteConfig) => Promise<HeadResult>;
+  readonly headFor?: (pathname: string, config: SiteConfig, locale?: Locale) => Promise<HeadResult>;
   /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
   readonly renderRemote?: ServerRenderer;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
@@ -68,10 +75,9 @@ export interface EdgeOptions {
   /** The category topic bar's entries for the page data; undefined = the browser asks. */
   readonly getTopics?: () => Promise<readonly TopicBarEntry[] | undefined>;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
-  readonly loadLiteArticle?: (
-    id: string,
-    readerHeaders?: Readonly<Record<string, string>>,
-  ) => Promise<LiteArticleResult>;
+  readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
+  /** Signs the guest ids page loads hand out (page-reader.ts); without keys none is issued. */
+  readonly keys?: ServerKeys;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -81,6 +87,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   const getSiteConfig = options.getSiteConfig ?? (async () => FALLBACK_SITE_CONFIG);
   const templates = new Map<string, string>();
   const pageScripts = createPageScripts();
+  const pageValidators = createPageValidators();
 
   // preCompressed: a build's `.br` / `.gz` copy of a file is sent as it is to a browser that
   // accepts that encoding (infra/build/output-files.mjs writes them); the file itself otherwise.
@@ -160,7 +167,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
 
   await app.register(tvStaticPlugin, { prefix: TV_STATIC_PREFIX });
   await app.register(sitemapsPlugin, { getSiteConfig });
+  await app.register(feedsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
+  await app.register(pwaPlugin, { registry, locator, getSiteConfig });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
@@ -174,7 +183,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (url.pathname.includes('//')) {
       return reply.redirect(url.pathname.replace(/\/{2,}/g, '/') + url.search, 301);
     }
-    const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
+    // The page's language: the one its URL asks for (?lang=, its hreflang alternate), else the reader's.
+    const askedLocale = localeFromSearch(url.search);
+    const locale = askedLocale ?? toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
     const timeZoneCookie = readCookie(req.headers.cookie ?? '', COOKIES.timeZone);
     const timeZone = isTimeZone(timeZoneCookie) ? timeZoneCookie : DEFAULT_TIME_ZONE;
     const config = await getSiteConfig();
@@ -187,19 +198,20 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
-    // The reader the API serves this page's stories to (its reads count: rewards, recommendations).
-    const reader = pageReaderOf(req.headers.cookie, url.search, req.protocol === 'https');
-    if (reader.setCookie) reply.header('set-cookie', reader.setCookie);
+    // A new guest id for a reader without a valid one: a header only, the HTML stays the same.
+    const guestCookie =
+      options.keys && guestCookieOf(options.keys, req.headers.cookie, req.protocol === 'https');
+    if (guestCookie) reply.header('set-cookie', guestCookie);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
     const tvPath = url.pathname === '/tv' || url.pathname.startsWith('/tv/');
     if (litePath || tvPath) reply.header('vary', 'save-data');
-    const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config) : MISSING;
+    const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config, locale) : MISSING;
     let known = page !== MISSING;
     if (known && litePath && options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search)) {
       const target = liteTargetOf(url.pathname);
-      const article = target && (await options.loadLiteArticle(target.id, reader.headers));
+      const article = target && (await options.loadLiteArticle(target.id));
       // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
       // normal page, which shows the translated error.
       if (article === MISSING) known = false;
@@ -231,14 +243,14 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         locale,
         config,
         timeZone,
-        ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
       });
       return output && { remote: remote.name, version: remote.version, path, ...output };
     };
     // The boot data goes in the page, so the shell's first render needs no API call.
     const topics = await options.getTopics?.();
-    const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) =>
-      options.renderLayout?.({
+    // The layout's styles go into the head (page-styles.ts).
+    const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) => {
+      const rendered = options.renderLayout?.({
         version: shell,
         dir,
         input: {
@@ -251,21 +263,21 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           slot,
         },
       });
+      if (!rendered) return rendered;
+      const { html, styles } = extractStyles(rendered.html);
+      return { ...rendered, html, headTags: `${rendered.headTags}${headStyleTags(styles)}` };
+    };
     const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
       renderShellPage({
         template: template(dir),
         shellBase: `/shell/${shell}/`,
-        head: {
-          title: config.meta.title,
-          description: config.meta.description,
-          canonical: new URL(url.pathname, config.url).toString(),
-          lang: LOCALE_TAGS[locale],
-          ...routeHead,
-        },
+        head: composeHead({ config, locale, pathname: url.pathname, known, route: routeHead }),
         pageData: {
           shellVersion: shell,
           registry: active,
           ...(known ? {} : { missing: true }),
+          // The language the URL asked for wins over the reader's cookie for this page.
+          ...(askedLocale ? { locale: askedLocale } : {}),
           // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
           ...(tvPath && wantsLite(req.headers['save-data'], '') ? { saveData: true } : {}),
           // The versions the HTML was rendered with; the browser hydrates only with the same.
@@ -284,28 +296,49 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         layout,
       });
     reply.code(known ? 200 : 404).headers(PAGE_HEADERS);
+    // What the page depends on (page-validators.ts); none when the response sets the reader's cookie.
+    const revalidation = pageValidators(req, reply, {
+      variant: guestCookie
+        ? undefined
+        : JSON.stringify([
+            url.pathname + url.search,
+            locale,
+            timeZone,
+            shell,
+            ownerEntry?.version,
+            req.headers.cookie,
+          ]),
+    });
     if (pageRemote) {
       // Streamed: the head and the layout up to the page's slot go out while the remote renders
       // the page (its data read in-process), then the rest. What precedes the slot never depends
-      // on the remote's render (html.ts), so the two parts always join into one page.
+      // on the remote's render (html.ts), so the two parts always join into one page. A
+      // revalidation is answered whole (304 when unchanged).
       const layout = renderLayout({ remote: pageRemote.name, html: SLOT_MARK });
       const before = layout && shellPage(undefined, layout);
       const cut = before ? before.indexOf(SLOT_MARK) : -1;
       if (layout && before && cut >= 0) {
-        const page = streamPage(reply);
-        page.write(before.slice(0, cut));
+        const head = before.slice(0, cut);
+        const page = revalidation.conditional ? undefined : streamPage(reply);
+        page?.write(head);
         const rendered = await renderPage(pageRemote);
         const after = shellPage(rendered, layout);
         const container = rendered ? renderServerContainer(rendered) : '';
-        page.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
-        return reply;
+        const rest = container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length);
+        const current = revalidation.settle(head + rest);
+        if (page) {
+          page.end(rest);
+          return reply;
+        }
+        return current ? reply.code(304).send() : sendPage(reply, head + rest);
       }
     }
     const rendered = pageRemote && (await renderPage(pageRemote));
     const layout = renderLayout(
       rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
     );
-    return sendPage(reply, shellPage(rendered, layout));
+    const html = shellPage(rendered, layout);
+    return revalidation.settle(html) ? reply.code(304).send() : sendPage(reply, html);
   });
 };
 

@@ -31,11 +31,6 @@ export interface ServerRenderRequest {
   readonly config: SiteConfig;
   /** The reader's time zone (readerZoneOf). */
   readonly timeZone: string;
-  /**
-   * Who the page is for (the `PSID` header from the reader's cookie, the landing's tracking):
-   * the API records a story or video read for that reader when it serves it to the render.
-   */
-  readonly readerHeaders?: Readonly<Record<string, string>>;
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
@@ -47,13 +42,10 @@ class RenderTimeout extends Error {
 }
 
 /**
- * A fetch that answers `/api/...` GETs through the server itself (no socket, no network), as the
- * reader of `readerHeaders` when given.
+ * A fetch that answers `/api/...` GETs through the server itself (no socket, no network), as a
+ * guest: a render never depends on the reader (docs/adr/010).
  */
-export function injectFetch(
-  app: FastifyInstance,
-  readerHeaders: Readonly<Record<string, string>> = {},
-): typeof fetch {
+export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
@@ -62,7 +54,6 @@ export function injectFetch(
     }
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
-    for (const [key, value] of Object.entries(readerHeaders)) headers[key.toLowerCase()] = value;
     const res = await app.inject({ method: 'GET', url, headers });
     const type = res.headers['content-type'];
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -105,7 +96,7 @@ export function createServerRenderer(
         config: request.config,
         version: request.version,
         timeZone: request.timeZone,
-        fetch: request.readerHeaders ? injectFetch(app, request.readerHeaders) : guestFetch,
+        fetch: guestFetch,
       });
       const timeout = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new RenderTimeout(budgetMs)), budgetMs);

@@ -30,6 +30,7 @@ import {
   type SportingEvent,
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
+import { eventStreamResponse } from '../openapi';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { followRefs } from '../follows/queries';
@@ -146,7 +147,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
         description:
           'Filter with ids=a,b or league=id (a league or season id). On connect the current state is sent first: of the listed ids, else of the games in play (of the league, or all). A comment line is sent every 20 s as heartbeat; `retry: 5000`.',
         querystring: EventStreamQuerySchema,
-        response: { 400: ApiErrorSchema },
+        response: { 200: eventStreamResponse('The stream of score changes.'), 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {

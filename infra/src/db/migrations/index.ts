@@ -12,6 +12,7 @@ import * as m0006 from './0006_videos';
 import * as m0007 from './0007_rewards';
 import * as m0008 from './0008_social_login';
 import * as m0009 from './0009_reward_shares';
+import * as m0010 from './0010_abuse_resistance';
 import * as m0012 from './0012_search_log';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_rewards': m0007,
   '0008_social_login': m0008,
   '0009_reward_shares': m0009,
+  '0010_abuse_resistance': m0010,
   '0012_search_log': m0012,
 };
 
