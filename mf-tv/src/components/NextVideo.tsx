@@ -22,9 +22,11 @@ const overlayStyle = css`
   overflow: auto;
   background: rgba(0, 0, 0, 0.85);
   color: #fff;
-  a,
-  h3,
-  p {
+  /* The class twice: the page frame's link colour (PageFrame, same specificity) may come later in
+     the document, in the server-rendered page's stylesheet, and must not win on the overlay. */
+  && a,
+  && h3,
+  && p {
     color: #fff;
   }
   a {

@@ -149,6 +149,32 @@ describe('session service', () => {
     expect(load).toHaveBeenCalledWith('/accounts/user/signedout?reason=expired');
   });
 
+  it('checks a page change that comes within the second once the second is over', async () => {
+    jest.useFakeTimers();
+    try {
+      let ended = false;
+      const clock = { now: 0 };
+      const answer = (path: string) => (ended && path === 'auth/user' ? guest() : signedIn(path));
+      const { service, load, calls } = setup(answer, {}, true, clock);
+      await service.start();
+      clock.now = 100;
+      service.recheck(); // the page's first mount
+      ended = true;
+      clock.now = 400;
+      service.recheck(); // a page change right after
+      service.recheck(); // and another: one check for both
+      expect(calls.map((c) => c.path)).toEqual(['auth/user']);
+
+      clock.now = 1000;
+      await jest.advanceTimersByTimeAsync(600);
+
+      expect(calls.map((c) => c.path)).toEqual(['auth/user', 'auth/user', 'auth/logout']);
+      expect(load).toHaveBeenCalledWith('/accounts/user/signedout?reason=expired');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks nothing on a page change of a guest', () => {
     const { service, calls } = setup(guest, {}, false);
 

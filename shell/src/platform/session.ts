@@ -56,9 +56,11 @@ export interface SessionService {
    */
   refresh(hadSession?: boolean): Promise<Session>;
   /**
-   * A signed-in reader moved to another page: the session is read again (once a second at most),
-   * so one ended elsewhere (a password reset, signed out everywhere) is ended here at once (spec 4),
-   * even when the new page asks the API nothing that needs it.
+   * A signed-in reader moved to another page: the session is read again (once a second at most:
+   * a page change sooner than that is checked when the second is over), so one ended elsewhere (a
+   * password reset, signed out everywhere) is ended here at once (spec 4), even when the new page
+   * asks the API nothing that needs it. The page's first mount, right after the page load read the
+   * session, asks nothing.
    */
   recheck(): void;
   signOut(reason: SignOutReason): Promise<void>;
@@ -94,6 +96,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
   let signingOut = false;
   const now = deps.now ?? Date.now;
   let checkedAt = Number.NEGATIVE_INFINITY;
+  let firstMount = true;
+  let pendingCheck: ReturnType<typeof setTimeout> | undefined;
 
   function publish(next: Session): void {
     session$.next(next);
@@ -153,8 +157,16 @@ export function createSessionService(deps: SessionDeps): SessionService {
     start: () => (deps.mayBeSignedIn() ? refresh(true) : Promise.resolve(session$.getValue())),
     refresh,
     recheck() {
-      if (!session$.getValue().signedIn || signingOut || now() - checkedAt < RECHECK_MS) return;
-      void refresh();
+      const first = firstMount;
+      firstMount = false;
+      if (!session$.getValue().signedIn || signingOut || pendingCheck !== undefined) return;
+      const wait = checkedAt + RECHECK_MS - now();
+      if (wait <= 0) return void refresh();
+      if (first) return;
+      pendingCheck = setTimeout(() => {
+        pendingCheck = undefined;
+        if (session$.getValue().signedIn && !signingOut) void refresh();
+      }, wait);
     },
     signOut,
     guardFetch(fetch) {
