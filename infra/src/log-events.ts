@@ -18,6 +18,11 @@ export const LOG_EVENTS = {
   registry_unreadable: 'registry file unreadable; the last good registry is served',
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
+  database_down: 'the database stopped answering; the API answers 503 and pages come from the page cache',
+  database_up: 'the database answers again',
+  page_cache_redis_error:
+    'Redis connection of the shared page cache failed; each instance keeps its own pages',
+  server_stopping: 'the server is stopping (signal): it drains its connections and exits',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
   reward_delivery_failed:
     'a data-bonus grant could not be delivered to the carrier; the outbox retries it later',

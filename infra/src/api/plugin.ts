@@ -36,8 +36,10 @@ import { startTicker } from './sports/live/ticker';
 import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
 import { logEvent } from '../log-events';
-import { onDataChange } from '../db/changes';
+import { onDataChange, type DataTopic } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
+import type { Metrics } from '../metrics';
+import type { Lifecycle } from '../shutdown';
 import { describeOperations, openApiOptions } from './openapi';
 
 export interface ApiPluginOptions {
@@ -64,6 +66,14 @@ export interface ApiPluginOptions {
   readonly cache?: { readonly maxBytes: number; readonly ttlMs: number };
   /** The cache's clock in milliseconds (tests move it); default the API's clock. */
   readonly cacheClock?: () => number;
+  /** Told of every change of what the API serves, after the API's own cache (the page cache). */
+  readonly onDataChange?: (topic: DataTopic) => void;
+  /** Receives the live hub once it exists (/healthz reports its Redis). */
+  readonly onLiveHub?: (hub: LiveHub) => void;
+  /** The server's stop: live streams are asked to reconnect elsewhere when it begins. */
+  readonly lifecycle?: Lifecycle;
+  /** Counts open live streams (metrics.ts). */
+  readonly metrics?: Pick<Metrics, 'sseClients'>;
   /**
    * Paying grants out (config REWARDS_WEBHOOK_URL; default: provisioned locally) and the caps per
    * device and per address (REWARDS_DEVICE_CAP, REWARDS_ADDRESS_CAP).
@@ -96,14 +106,19 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
       ? await createRedisHub({
           url: redisUrl,
           onError: (error) => logEvent(fastify.log, 'warn', 'live_redis_error', { err: error }),
+          // While Redis is down, other instances' changes are read from the database.
+          poll: () => activeEvents(options.database.db, now(), simulate),
         })
       : createMemoryHub((error) => logEvent(fastify.log, 'error', 'live_listener_failed', { err: error })));
+  options.onLiveHub?.(live);
   const ctx: ApiContext = {
     db: options.database.db,
     now,
     simulate,
     live,
     testHooks: options.enableTestHooks ?? false,
+    lifecycle: options.lifecycle,
+    metrics: options.metrics,
     keys: options.keys ?? createServerKeys(await storedSecret(options.database.db)),
   };
 
@@ -111,6 +126,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await anchorSeasons(ctx.db, { now: now(), simulate });
 
   fastify.setErrorHandler(apiErrorHandler);
+  // While the database is down every call answers 503 with Retry-After at once (db/availability.ts)
+  // rather than waiting on a connection; a call that fails for want of one has it probed now.
+  const availability = options.database.availability;
+  fastify.addHook('onRequest', async () => {
+    if (availability.isDown())
+      throw new ApiHttpError('SERVICE_UNAVAILABLE', 'Service unavailable, try again.');
+  });
+  fastify.addHook('onError', async (_request, _reply, error) => availability.noteFailure(error));
   guardApiInput(fastify);
   // Before the reader hook: sessions read the cookie; accounts routes set their own rate limits.
   await fastify.register(cookie);
@@ -137,9 +160,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     now: options.cacheClock ?? (() => now().getTime()),
   });
   registerReadCache(fastify, readCache);
-  const stopChanges = onDataChange(ctx.db, (topic) => readCache.invalidate(topic));
+  const changed = (topic: DataTopic) => {
+    readCache.invalidate(topic);
+    options.onDataChange?.(topic);
+  };
+  const stopChanges = onDataChange(ctx.db, changed);
   // Score changes of any instance arrive through the hub (the Redis one too).
-  const stopLive = live.subscribe(() => readCache.invalidate('events'));
+  const stopLive = live.subscribe(() => changed('events'));
   fastify.addHook('onClose', async () => {
     stopChanges();
     stopLive();
