@@ -282,6 +282,8 @@ describe('trending searches', () => {
     await search('eleições', b);
     for (const psid of [a, b, c]) await search('ana.souza@example.com', psid);
     for (const psid of [a, b, c]) await search('11 98765-4321', psid);
+    // A request with no reader the server signed is not a reader it can count once.
+    await get(`/api/v4/content/search?text=${encodeURIComponent('sem leitor')}&page=1`);
     // Recorded once the answer is sent.
     await until(async () => (await logged('copa do mundo')) === 3 && (await logged('eleições')) === 2);
 
@@ -293,6 +295,7 @@ describe('trending searches', () => {
     expect(queries).not.toContain('eleições');
     expect(queries.some((q) => /@|\d{4}/.test(q))).toBe(false);
     expect(await logged('ana.souza@example.com')).toBe(0);
+    expect(await logged('sem leitor')).toBe(0);
   });
 
   it('forgets a search after two days', async () => {

@@ -44,9 +44,12 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
           return;
         if (query.page !== undefined && String(query.page) !== '1') return;
         const key = trendingKey(query.text);
-        if (!key) return;
-        await recordSearch(ctx.db, ctx.now(), { key, asker: askerHash(ownerOf(request.reader)) }).catch(
-          (error: unknown) => request.log.warn({ err: error }, 'search not recorded for trending'),
+        // Only a reader the server knows counts (its signed guest id or account): a request with
+        // none (a page render kept for everyone, a script) cannot be counted once per reader.
+        const owner = ownerOf(request.reader);
+        if (!key || !owner) return;
+        await recordSearch(ctx.db, ctx.now(), { key, asker: askerHash(owner) }).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'search not recorded for trending'),
         );
       },
       schema: {

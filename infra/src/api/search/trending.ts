@@ -26,10 +26,7 @@ export function trendingKey(text: string): string | null {
   return folded;
 }
 
-/** A reader's storage key (api/reader.ts ownerOf) hashed one way; anonymous requests share one. */
-export function askerHash(owner: string | null): string {
-  return createHash('sha256')
-    .update(owner ?? 'anonymous')
-    .digest('base64url')
-    .slice(0, 22);
+/** A reader's storage key (api/reader.ts ownerOf) hashed one way. */
+export function askerHash(owner: string): string {
+  return createHash('sha256').update(owner).digest('base64url').slice(0, 22);
 }
