@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         resetsPerAccount: 5,
       },
       logResetLinks: false,
+      analytics: { retentionDays: 30, opsPassword: undefined },
     });
   });
 

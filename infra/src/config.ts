@@ -170,6 +170,18 @@ export const ENV_SCHEMA = Type.Object({
   LOG_RESET_LINKS: Type.Optional(
     oneOf(['0', '1'], '1: without SMTP_URL, log each reset link (development only; default 0).'),
   ),
+  ANALYTICS_RETENTION_DAYS: Type.Optional(
+    bounded(1, 400, 'Days raw measurement events are kept; the daily roll-ups stay (default 30).'),
+  ),
+  OPS_ANALYTICS_PASSWORD: Type.Optional(
+    Type.String({
+      minLength: 12,
+      maxLength: 200,
+      description:
+        'Password of the newsroom dashboard at /ops/analytics (HTTP Basic, any user name); unset: no dashboard (404).',
+      errorHint: 'a password of at least 12 characters',
+    }),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -210,6 +222,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Social-login providers (OIDC_PROVIDERS); empty: none. */
   readonly socialProviders: readonly ProviderConfig[];
+  /** Audience measurement: raw events kept this many days; the dashboard's password (unset: none). */
+  readonly analytics: { readonly retentionDays: number; readonly opsPassword?: string };
   readonly bench: { readonly seconds: number; readonly connections: number };
   /** The Chromium binary measuring tools drive. */
   readonly chromiumPath: string;
@@ -310,6 +324,10 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
     },
     publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${checked.PORT ?? 8080}`).replace(/\/+$/, ''),
     socialProviders: providers,
+    analytics: {
+      retentionDays: checked.ANALYTICS_RETENTION_DAYS ?? 30,
+      opsPassword: checked.OPS_ANALYTICS_PASSWORD,
+    },
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
     chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
     serverSecret: checked.SERVER_SECRET,

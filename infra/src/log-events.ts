@@ -36,6 +36,9 @@ export const LOG_EVENTS = {
   password_reset_link:
     'no SMTP_URL and LOG_RESET_LINKS=1: a reset mail was written to the outbox and its link is logged (development only)',
   mail_outbox: 'no SMTP_URL: account e-mails are written to the outbox folder and nobody receives them',
+  analytics_write_failed:
+    'measurement events or ad counters could not be written or rolled up (job); kept and retried, dropped past the buffer',
+  ops_login_failed: 'the newsroom dashboard refused a wrong operator password',
 } as const;
 
 /**

@@ -81,6 +81,10 @@ export async function start(config: Config): Promise<void> {
           socialProviders: config.socialProviders,
           logResetLinks: config.logResetLinks,
         },
+        measurement: {
+          retentionDays: config.analytics.retentionDays,
+          opsPassword: config.analytics.opsPassword,
+        },
         onDataChange: (topic) => pageCache.changed(topic),
         onLiveHub: (hub) => (live = hub),
         lifecycle: stopper,

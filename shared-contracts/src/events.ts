@@ -78,6 +78,23 @@ export const EVENT_SCHEMAS = {
       message: Type.String(),
     }),
   },
+  /**
+   * The reader's consent (consent.ts): published by the shell at start and on every change, so
+   * a remote measures, personalises or asks for push only as allowed. `decided: false` until the
+   * reader chose (everything beyond the necessary is off). Read the current value from
+   * services.consent$ (a remote that mounts later missed the earlier events).
+   */
+  'consent.changed': {
+    1: Type.Object({
+      decided: Type.Boolean(),
+      measurement: Type.Boolean(),
+      ads: Type.Boolean(),
+      push: Type.Boolean(),
+      policyVersion: Type.Integer({ minimum: 0 }),
+      /** Seconds since 1970 (UTC); 0 before a choice. */
+      decidedAt: Type.Integer({ minimum: 0 }),
+    }),
+  },
   /** The reader picked another interface language. */
   'locale.changed': {
     1: Type.Object({ locale: Type.Union([Type.Literal('pt'), Type.Literal('en'), Type.Literal('es')]) }),

@@ -30,3 +30,5 @@ export * from './sports-paths';
 export * from './share-images';
 export * from './feed-paths';
 export * from './site-description';
+export * from './consent';
+export * from './ad-slots';

@@ -36,6 +36,14 @@ function serverPlatform(input: LayoutRenderInput): Platform {
       api: createApiClient({ baseUrl: '/api', fetch: noApi, retries: 0, headers: () => ({}) }),
       navigate: () => undefined,
     },
+    // The server renders for no one in particular: no consent is known (the banner is in every
+    // page; the head's script hides it for a reader who chose).
+    consent: {
+      consent$: new BehaviorSubject(null).asObservable(),
+      current: () => null,
+      choose: async () => false,
+      refresh: () => undefined,
+    },
     setLocale: () => undefined,
     signOut: () => undefined,
     topics: input.topics,

@@ -41,6 +41,12 @@ import { ReadCache, registerReadCache } from './read-cache';
 import type { Metrics } from '../metrics';
 import type { Lifecycle } from '../shutdown';
 import { describeOperations, openApiOptions } from './openapi';
+import { adsRoutes } from './ads/routes';
+import { createDelivery } from './ads/delivery';
+import { analyticsRoutes } from './analytics/routes';
+import { createMeasurement, type Measurement, type MeasurementOptions } from './analytics/measurement';
+import { opsAnalyticsRoutes } from './analytics/ops-routes';
+import { consentRoutes } from './consent/routes';
 
 export interface ApiPluginOptions {
   readonly database: Database;
@@ -85,6 +91,14 @@ export interface ApiPluginOptions {
   readonly keys?: ServerKeys;
   /** The accounts' shared limiter (config AUTH_*); it counts in Redis with redisUrl, else the database. */
   readonly limits?: Partial<Limits>;
+  /** Audience measurement (config ANALYTICS_RETENTION_DAYS) and the newsroom dashboard's password. */
+  readonly measurement?: MeasurementOptions & {
+    readonly opsPassword?: string;
+    /** Hands the measurement over (tests and the benchmark write and roll up what is buffered). */
+    readonly expose?: (measurement: Measurement) => void;
+  };
+  /** The ad server's draw (tests fix it); default Math.random. */
+  readonly adsRandom?: () => number;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
@@ -218,6 +232,33 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   const limiter = createLimiter(counters, ctx.keys, { ...DEFAULT_LIMITS, ...options.limits }, now);
   fastify.addHook('onClose', async () => limiter.close());
   await fastify.register(accountsRoutes, { ctx, sessions, limiter, options: options.accounts ?? {} });
+
+  // Consent first, then measurement and ads (LGPD, docs/adr/014): consent signed for the server's
+  // guest id, one batched event writer.
+  const measurement = createMeasurement(ctx.db, now, ctx.keys, {
+    ...options.measurement,
+    onError: (error, job) => logEvent(fastify.log, 'warn', 'analytics_write_failed', { err: error, job }),
+  });
+  const delivery = await createDelivery(ctx.db, {
+    onError: (error) => logEvent(fastify.log, 'warn', 'analytics_write_failed', { err: error, job: 'ads' }),
+  });
+  fastify.addHook('onClose', async () => {
+    await delivery.stop();
+    await measurement.stop();
+  });
+  options.measurement?.expose?.(measurement);
+  await fastify.register(consentRoutes, { ctx, measurement });
+  await fastify.register(analyticsRoutes, {
+    ctx,
+    measurement,
+    perReaderPerMinute: options.measurement?.perReaderPerMinute,
+  });
+  await fastify.register(adsRoutes, { ctx, measurement, delivery, random: options.adsRandom });
+  await fastify.register(opsAnalyticsRoutes, {
+    ctx,
+    measurement,
+    password: options.measurement?.opsPassword,
+  });
 
   // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
   for (const url of ['/api/v3/*', '/api/v4/*']) {

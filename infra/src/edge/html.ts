@@ -11,7 +11,11 @@ import {
 } from 'shared-contracts';
 import { renderHeadExtras, type HeadExtras } from './head-tags';
 import { bodyStyleLink, extractStyles } from './page-styles';
-import { LEGACY_BROWSER_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT } from './inline-scripts';
+import {
+  CONSENT_MARK_SCRIPT,
+  LEGACY_BROWSER_SCRIPT,
+  START_AFTER_FIRST_SCREEN_SCRIPT,
+} from './inline-scripts';
 
 export const escapeHtml = (s: string): string =>
   s.replace(
@@ -112,6 +116,12 @@ export interface ShellPageParts {
    * container in its slot) and the resource hints that go in <head>.
    */
   readonly layout?: { readonly html: string; readonly headTags: string };
+  /**
+   * The request's cookie holds the reader's consent: `<html data-consent>` hides the cookie
+   * banner for readers without scripts too (the head's script does it for the others, also on a
+   * page served from a cache).
+   */
+  readonly consented?: boolean;
 }
 
 export interface ServerRenderedSlot extends ServerRenderOutput {
@@ -146,13 +156,14 @@ export function renderShellPage({
   preload,
   serverRendered,
   layout,
+  consented = false,
 }: ShellPageParts): string {
   // A page the server rendered reads without JavaScript: the notice asking for it is for the others.
   const page = serverRendered ? template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : template;
   return startAfterFirstScreen(page, preload)
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"${consented ? ' data-consent' : ''}`)
     .replaceAll('__SHELL_BASE__', shellBase)
-    .replace('<!--edge:head-->', renderHead(head))
+    .replace('<!--edge:head-->', () => `${renderHead(head)}\n    <script>${CONSENT_MARK_SCRIPT}</script>`)
     .replace('<!--edge:preload-->', () => layout?.headTags ?? '')
     .replace(
       '<!--edge:data-->',

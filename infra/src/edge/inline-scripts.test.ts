@@ -1,6 +1,6 @@
 import { Script, createContext } from 'node:vm';
 import { startAfterFirstScreen } from './html';
-import { START_AFTER_FIRST_SCREEN_SCRIPT } from './inline-scripts';
+import { CONSENT_MARK_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT } from './inline-scripts';
 
 describe('entry scripts start after the first screen', () => {
   it('replaces the build’s deferred entry scripts by one starter that keeps their order', () => {
@@ -76,5 +76,33 @@ describe('entry scripts start after the first screen', () => {
       timer(2000);
       expect(appended.map((el) => el.src)).toEqual(['/s/a.js', '/s/main.js']);
     }
+  });
+});
+
+describe('the consent mark', () => {
+  const marked = (cookie: string): boolean => {
+    const attributes: Record<string, string> = {};
+    const document = {
+      cookie,
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    };
+    new Script(CONSENT_MARK_SCRIPT).runInContext(createContext({ document }));
+    return 'data-consent' in attributes;
+  };
+
+  it('marks the page of a reader who chose under the current policy, whatever the choice', () => {
+    expect([
+      marked('onda_psid=x; onda_consent=1.m0a0p0.1767225600.abcdefghijklmnop'),
+      marked('onda_consent=1.m1a1p1.1767225600.abcdefghijklmnop; a=b'),
+    ]).toEqual([true, true]);
+  });
+
+  it('leaves the banner for no choice, an older policy or the old cookie', () => {
+    expect([
+      marked(''),
+      marked('onda_consent=0.m1a1p1.1767225600.abcdefghijklmnop'),
+      marked('onda_cookies_accepted=1'),
+      marked('xonda_consent=1.m1a1p1.1.abcdefghijklmnop'),
+    ]).toEqual([false, false, false, false]);
   });
 });

@@ -4,6 +4,7 @@
  * without, the shell's own bundle.
  */
 import { createHash } from 'node:crypto';
+import { COOKIES, CONSENT_POLICY_VERSION } from 'shared-contracts';
 
 const hashOf = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -25,4 +26,15 @@ export const LEGACY_BROWSER_SCRIPT =
 export const START_AFTER_FIRST_SCREEN_SCRIPT =
   "(function(d){var s=d.currentScript,u=s.getAttribute('data-entry').split(' '),f=(s.getAttribute('data-preload')||'').split(' '),p=d.querySelector('img[fetchpriority=high]'),done=0;function go(){if(done)return;done=1;var i,e;for(i=0;i<f.length;i++){if(!f[i])continue;e=d.createElement('link');e.rel='preload';e.as='script';e.href=f[i];d.head.appendChild(e)}for(i=0;i<u.length;i++){e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}if(p&&!p.complete){p.addEventListener('load',go);p.addEventListener('error',go);d.addEventListener('pointerdown',go,true);d.addEventListener('keydown',go,true);setTimeout(go,2000)}else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})(document);";
 
-export const INLINE_SCRIPT_HASHES = [LEGACY_BROWSER_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT].map(hashOf);
+/**
+ * Marks `<html data-consent>` before the first paint when the reader's cookie holds a choice under
+ * the current policy (shared-contracts/consent.ts), which hides the cookie banner every page
+ * carries: a page is rendered and cached for every reader alike (shell CookieBanner.tsx).
+ */
+export const CONSENT_MARK_SCRIPT = `(function(d){if(/(?:^|;\\s*)${COOKIES.consent}=${CONSENT_POLICY_VERSION}\\.m[01]a[01]p[01]\\./.test(d.cookie))d.documentElement.setAttribute('data-consent','')})(document);`;
+
+export const INLINE_SCRIPT_HASHES = [
+  LEGACY_BROWSER_SCRIPT,
+  START_AFTER_FIRST_SCREEN_SCRIPT,
+  CONSENT_MARK_SCRIPT,
+].map(hashOf);

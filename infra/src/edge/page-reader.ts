@@ -6,6 +6,7 @@
  * same for everyone (renders ask the API as a guest and record no read), so it can be cached.
  */
 import { COOKIES, readCookie } from 'shared-contracts';
+import { clearedConsentCookie } from '../api/consent/consent-cookie';
 import { mintPsid, psidCookie, verifyPsid } from '../api/guest-id';
 import type { ServerKeys } from '../api/keys/server-keys';
 
@@ -17,4 +18,19 @@ export function guestCookieOf(
 ): string | undefined {
   if (verifyPsid(keys, readCookie(cookieHeader ?? '', COOKIES.psid))) return undefined;
   return psidCookie(mintPsid(keys), secure);
+}
+
+/**
+ * The Set-Cookie values of a page load: none for a reader with a valid guest id; else a new one,
+ * and the removal of a consent cookie signed for the id it replaces (docs/adr/014: the banner
+ * asks again rather than leave the page believing a choice the server no longer reads).
+ */
+export function pageReaderCookies(
+  keys: ServerKeys,
+  cookieHeader: string | undefined,
+  secure: boolean,
+): string[] {
+  const guest = guestCookieOf(keys, cookieHeader, secure);
+  if (!guest) return [];
+  return readCookie(cookieHeader ?? '', COOKIES.consent) ? [guest, clearedConsentCookie(secure)] : [guest];
 }

@@ -48,7 +48,7 @@ import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import type { PageCache } from './page-cache';
 import { hasConsent, pageKey, renderCookies } from './page-key';
-import { guestCookieOf } from './page-reader';
+import { pageReaderCookies } from './page-reader';
 import { PageWriter, pageHead, servePage } from './page-serve';
 import type { ServerKeys } from '../api/keys/server-keys';
 import { pwaPlugin } from './pwa';
@@ -214,9 +214,12 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
     // A new guest id for a reader without a valid one: a header only, the HTML stays the same.
-    const guestCookie =
-      options.keys && guestCookieOf(options.keys, req.headers.cookie, req.protocol === 'https');
-    if (guestCookie) reply.header('set-cookie', guestCookie);
+    // A consent was signed for the id it replaces (docs/adr/014): it goes too, the banner asks.
+    const readerCookies = options.keys
+      ? pageReaderCookies(options.keys, req.headers.cookie, req.protocol === 'https')
+      : [];
+    const guestCookie = readerCookies.length > 0;
+    if (guestCookie) reply.header('set-cookie', readerCookies);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
@@ -224,7 +227,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const saveData = wantsLite(req.headers['save-data'], '');
     const liteWanted =
       litePath && !!options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search);
-    const consent = hasConsent(req.headers.cookie);
+    const consent = !guestCookie && hasConsent(req.headers.cookie);
     // Built from the key's parts only (page-key.ts), so a kept page fits every request of its key.
     const build = async (out: PageWriter): Promise<void> => {
       if (litePath || tvPath) out.header('vary', 'save-data');
@@ -286,7 +289,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
             config,
             topics: topics ?? [],
             missing: !known,
-            cookies: renderCookies(consent),
+            cookies: renderCookies(),
             slot,
           },
         });
@@ -321,6 +324,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           }),
           serverRendered: rendered,
           layout,
+          consented: consent,
         });
       out.code(known ? 200 : 404);
       if (pageRemote) {

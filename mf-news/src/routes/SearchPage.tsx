@@ -53,6 +53,7 @@ export function SearchPage({ request }: { request: SearchRequest }) {
   return (
     <PageFrame
       title={title}
+      ads="page"
       nav={request.kind === 'text' && !trending && <SortNav text={request.text} sort={request.sort} />}
     >
       <h2 css={{ fontSize: '1.25rem', margin: '0 0 1rem' }}>{heading}</h2>

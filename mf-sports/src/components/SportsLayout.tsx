@@ -2,9 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
-import { focusRing, palette } from 'shared-contracts/remote-kit';
+import { AdSlot, focusRing, palette } from 'shared-contracts/remote-kit';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
-import { AdSlot } from './AdSlot';
 import { DESKTOP, PHONE } from './breakpoints';
 import { LeagueDropdown, LeagueSideMenu, type MenuPath } from './LeagueMenu';
 import { SubNav } from './SubNav';
@@ -74,9 +73,11 @@ export interface SportsLayoutProps {
 }
 
 /**
- * The sports layout (spec 2 "Layouts"): desktop top ad (970x250), top bar, sub-navigation tabs,
- * categories side menu (desktop) or league drop-down (mobile), the page, and the desktop mid ad
- * (728x90). Pages render their own PageFrame (h1) as children.
+ * The sports layout (spec 2 "Layouts"): top ad (970x250 on desktops), top bar, sub-navigation
+ * tabs, categories side menu (desktop) or league drop-down (mobile), the page, and the middle ad
+ * (728x90 on desktops; phones get it as their one slot, 300x250). Which slots show follows the
+ * route's ad counts (spec 9, shared-contracts ad-slots.ts). Pages render their own PageFrame (h1)
+ * as children.
  */
 export function SportsLayout({
   children,
@@ -90,7 +91,7 @@ export function SportsLayout({
   const pathFor: MenuPath = menuPath ?? ((choice) => sectionPath(active ?? 'scores', choice));
   return (
     <div css={layoutStyle}>
-      <AdSlot position="top" />
+      <AdSlot index={0} />
       <div className="topbar">
         <Link to="/sports">{intl.formatMessage({ id: 'sports.title' })}</Link>
       </div>
@@ -100,7 +101,7 @@ export function SportsLayout({
         {!menuHidden && <LeagueSideMenu pathFor={pathFor} />}
         <div>
           {children}
-          <AdSlot position="middle" />
+          <AdSlot index={1} />
         </div>
       </div>
     </div>

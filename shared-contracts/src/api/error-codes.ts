@@ -71,5 +71,9 @@ export const API_ERROR_CODES = {
   SOCIAL_LOGIN_REFUSED: 401,
   SOCIAL_EMAIL_MISSING: 422,
   SERVICE_UNAVAILABLE: 503,
+  // Ads and measurement (api/ads.ts, api/measurement.ts)
+  AD_UNIT_NOT_FOUND: 404,
+  CREATIVE_NOT_FOUND: 404,
+  OPS_CREDENTIALS_INVALID: 401,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;

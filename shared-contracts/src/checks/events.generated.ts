@@ -130,6 +130,18 @@ export const EVENT_CHECKS = {
       message: { type: 'string' },
     },
   }),
+  'consent.changed@1': createCheck<Of<'consent.changed@1'>>({
+    type: 'object',
+    required: ['decided', 'measurement', 'ads', 'push', 'policyVersion', 'decidedAt'],
+    properties: {
+      decided: { type: 'boolean' },
+      measurement: { type: 'boolean' },
+      ads: { type: 'boolean' },
+      push: { type: 'boolean' },
+      policyVersion: { minimum: 0, type: 'integer' },
+      decidedAt: { minimum: 0, type: 'integer' },
+    },
+  }),
   'locale.changed@1': createCheck<Of<'locale.changed@1'>>({
     type: 'object',
     required: ['locale'],

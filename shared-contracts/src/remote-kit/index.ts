@@ -4,6 +4,7 @@ export { RemoteErrorBoundary } from './ErrorBoundary';
 export { REMOTE_FALLBACK_TEXT } from './fallback-text';
 export { palette, focusRing, visuallyHidden } from './ui/theme';
 export { EmptyState } from './ui/EmptyState';
+export { AdSlot, AD_LABEL, adSlotsUsed, useAdCounts, type AdSlotProps } from './ui/AdSlot';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { Skeleton } from './ui/Skeleton';
 export { NavigateLink } from './ui/NavigateLink';

@@ -38,11 +38,23 @@ function Frame({ rendered }: { rendered?: PageSlotsProps['rendered'] }) {
     start({ urlRerouteOnly: true });
   }, []);
 
+  // Consent first, then measurement and ads (the browser's platform starts them; none on the server).
+  const { measurement } = platform;
+  useEffect(() => {
+    measurement?.pageView(pathname, missing);
+  }, [measurement, pathname, missing]);
+
   const rewards = useMemo(() => <WidgetSlot slot="rewards" />, []);
   const search = useMemo(() => <WidgetSlot slot="search" />, []);
 
   return (
-    <Layout rewardsSlot={rewards} searchSlot={search} topics={topics} loading={loading}>
+    <Layout
+      rewardsSlot={rewards}
+      searchSlot={search}
+      topics={topics}
+      loading={loading}
+      adBlocked$={measurement?.adBlocked$}
+    >
       {missing ? <NotFoundPage /> : owner === 'shell' && <ShellPages />}
       <PageSlots owner={owner} rendered={rendered} />
       <WidgetSlot slot="register-sheet" />

@@ -24,6 +24,8 @@ import type { Platform } from './context';
 import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
 import { currentPsid } from './psid';
 import { createSessionService, SESSION_CHANNEL } from './session';
+import { createConsentService } from '../consent/consent-service';
+import { startMeasurementLater } from '../measure/bridge';
 import { getSiteConfig } from './site-config';
 
 /** What the edge put in the page for the first render (page data). */
@@ -90,6 +92,11 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
   // the configuration in the page; asking the API is the fallback.
   const [config] = await Promise.all([boot.config ?? getSiteConfig(api), session.start()]);
   siteUuid = config.uuid;
+  const consent = createConsentService({ bus, api, cookies: () => document.cookie });
+  // A choice made in another tab counts here too once the reader comes back.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') consent.refresh();
+  });
 
   const services: PlatformServices = {
     session$: session.session$,
@@ -99,11 +106,14 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     api,
     navigate: (url) => navigateToUrl(url),
     saveData: boot.saveData,
+    consent$: consent.consent$,
   };
 
   return {
     bus,
     services,
+    consent,
+    measurement: startMeasurementLater({ bus, services, consent }),
     setLocale(next) {
       writeCookie(COOKIES.locale, next, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
       bus.publish('locale.changed', 1, { locale: next });

@@ -31,6 +31,7 @@ export function FavoritesPage() {
   return (
     <PageFrame
       title={t('news.title.favorites')}
+      ads="frame"
       busy={tree.status === 'loading'}
       nav={
         <p css={navStyle}>

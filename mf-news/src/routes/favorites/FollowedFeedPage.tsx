@@ -50,6 +50,7 @@ export function FollowedFeedPage() {
   return (
     <PageFrame
       title={current ? current.name : t('favorites.myFeed')}
+      ads="page"
       nav={
         list.length > 0 && (
           <nav aria-label={t('favorites.followedNav')}>
@@ -82,5 +83,5 @@ function ProfileFeed({ profile }: { profile: ProfileRef }) {
   const load = useMemo(() => createProfileLoader(api, { context, id }), [api, context, id]);
   const feed = usePagedFeed(`profile/${context}/${id}`, load);
   const t = useT();
-  return <StoryPages feed={feed} level={2} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} />;
+  return <StoryPages feed={feed} level={2} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} ads />;
 }

@@ -45,6 +45,7 @@ function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: stri
   return (
     <PageFrame
       title={name}
+      ads="page"
       busy={feed.phase === 'loading'}
       nav={
         <p>
@@ -71,7 +72,7 @@ function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: stri
         </>
       )}
       <h2 css={headingStyle}>{t('favorites.stories')}</h2>
-      <StoryPages feed={feed} level={3} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} />
+      <StoryPages feed={feed} level={3} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} ads />
     </PageFrame>
   );
 }

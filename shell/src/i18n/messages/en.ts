@@ -32,6 +32,7 @@ export const en: Messages = {
   'footer.terms': 'Terms and conditions',
   'footer.contact': 'Contact us',
   'footer.sitemap': 'Sitemap',
+  'footer.cookies': 'Privacy preferences',
   'footer.copyright': '© {year} {siteName}',
   'footer.poweredBy': 'Made by {maker}',
 
@@ -56,8 +57,7 @@ export const en: Messages = {
   'progress.label': 'Loading the page',
 
   'cookies.region': 'Cookie notice',
-  'cookies.message':
-    'We use cookies to improve your experience. By browsing on, you agree to our <link>Privacy policy</link>.',
+  'cookies.message': 'With your permission we measure our audience and personalise ads. <link>Privacy</link>',
   'cookies.accept': 'Accept',
   'pwa.install.region': 'Install the app',
   'pwa.install.message':
@@ -72,6 +72,25 @@ export const en: Messages = {
   'pwa.update.dismiss': 'Close the new version notice',
   'pwa.page.install': 'Install the app',
   'pwa.page.unsupported': 'This browser offers no install button: follow the steps above.',
+  'cookies.necessary': 'Necessary only',
+  'cookies.customize': 'Customise',
+  'cookies.purposes': 'What you allow',
+  'cookies.necessaryNote': 'Necessary cookies (session, language and this choice) are always on.',
+  'cookies.measurement': 'Audience measurement:',
+  'cookies.measurement.detail': 'we count visits and reads to learn what readers read.',
+  'cookies.ads': 'Personalised ads:',
+  'cookies.ads.detail': 'ads chosen by what you read; without it, by the page’s section.',
+  'cookies.push': 'Notification prompts:',
+  'cookies.push.detail': 'we may ask whether you want alerts about your favourites.',
+  'cookies.save': 'Save choices',
+  'cookies.failed': 'Your choice could not be saved. Please try again.',
+  'cookies.preferences': 'Privacy preferences',
+  'cookies.current': 'Your choice of {date}: {choice}.',
+  'cookies.none': 'You have not chosen yet.',
+  'cookies.kind.all': 'everything allowed',
+  'cookies.kind.necessary': 'necessary only',
+  'cookies.kind.custom': 'customised',
+  'cookies.saved': 'Preferences saved.',
 
   'external.title': 'You are leaving this site',
   'external.body': 'You will be taken to an external site: {host}.',

@@ -32,6 +32,7 @@ export const es: Messages = {
   'footer.terms': 'Términos y condiciones',
   'footer.contact': 'Contáctenos',
   'footer.sitemap': 'Mapa del sitio',
+  'footer.cookies': 'Preferencias de privacidad',
   'footer.copyright': '© {year} {siteName}',
   'footer.poweredBy': 'Desarrollado por {maker}',
 
@@ -56,8 +57,7 @@ export const es: Messages = {
   'progress.label': 'Cargando la página',
 
   'cookies.region': 'Aviso de cookies',
-  'cookies.message':
-    'Usamos cookies para mejorar tu experiencia. Al seguir navegando, aceptas nuestra <link>Política de privacidad</link>.',
+  'cookies.message': 'Con tu permiso medimos la audiencia y personalizamos anuncios. <link>Privacidad</link>',
   'cookies.accept': 'Aceptar',
   'pwa.install.region': 'Instalar la aplicación',
   'pwa.install.message':
@@ -72,6 +72,25 @@ export const es: Messages = {
   'pwa.update.dismiss': 'Cerrar el aviso de nueva versión',
   'pwa.page.install': 'Instalar la aplicación',
   'pwa.page.unsupported': 'Este navegador no ofrece un botón de instalación: sigue los pasos de arriba.',
+  'cookies.necessary': 'Solo necesarias',
+  'cookies.customize': 'Personalizar',
+  'cookies.purposes': 'Lo que permites',
+  'cookies.necessaryNote': 'Las cookies necesarias (sesión, idioma y esta elección) siempre están activas.',
+  'cookies.measurement': 'Medición de audiencia:',
+  'cookies.measurement.detail': 'contamos visitas y lecturas para saber qué leen los lectores.',
+  'cookies.ads': 'Anuncios personalizados:',
+  'cookies.ads.detail': 'elegimos anuncios por lo que lees; sin esto, por la sección de la página.',
+  'cookies.push': 'Solicitudes de notificación:',
+  'cookies.push.detail': 'podemos preguntarte si quieres alertas de tus favoritos.',
+  'cookies.save': 'Guardar elecciones',
+  'cookies.failed': 'No se pudo guardar tu elección. Inténtalo de nuevo.',
+  'cookies.preferences': 'Preferencias de privacidad',
+  'cookies.current': 'Tu elección del {date}: {choice}.',
+  'cookies.none': 'Todavía no elegiste.',
+  'cookies.kind.all': 'todo permitido',
+  'cookies.kind.necessary': 'solo necesarias',
+  'cookies.kind.custom': 'personalizada',
+  'cookies.saved': 'Preferencias guardadas.',
 
   'external.title': 'Estás saliendo del sitio',
   'external.body': 'Serás llevado a un sitio externo: {host}.',
