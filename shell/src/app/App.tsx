@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/router';
 import { start } from 'single-spa';
-import { ownerOf } from 'shared-contracts';
+import { markLive, ownerOf } from 'shared-contracts';
 import { applyPageHead, headIsFor, siteHead } from 'shared-contracts/remote-kit';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -19,7 +19,7 @@ function Frame({ rendered }: { rendered?: PageSlotsProps['rendered'] }) {
   const missing = platform.missingPath === pathname;
   const owner = missing ? 'shell' : ownerOf(pathname);
   const loading = useRoutingInProgress();
-  const { api, config } = platform.services;
+  const { api, config, locale } = platform.services;
   const topics = useTopics(api, platform.topics);
 
   // A new route starts from the site's head (what the edge serves for a page with nothing of its
@@ -30,12 +30,15 @@ function Frame({ rendered }: { rendered?: PageSlotsProps['rendered'] }) {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    if (!headIsFor(pathname)) applyPageHead(siteHead(config, pathname), pathname);
-  }, [pathname, config]);
+    if (!headIsFor(pathname)) applyPageHead(siteHead(config, pathname, locale), pathname);
+  }, [pathname, config, locale]);
 
-  // Start single-spa once the page slots exist in the DOM.
+  // Start single-spa once the page slots exist in the DOM. The layout is live: taps on its
+  // buttons made before now (the search toggle, the cookie banner) are made again.
   useEffect(() => {
     start({ urlRerouteOnly: true });
+    const root = document.getElementById('root');
+    if (root) markLive(root);
   }, []);
 
   const rewards = useMemo(() => <WidgetSlot slot="rewards" />, []);
