@@ -31,3 +31,6 @@ export * from './rewards';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './tv-paths';
+export * from './form-paths';
+export * from './first-tap';
+export * from './site-description';

@@ -23,3 +23,6 @@ export * from './server-render';
 export * from './topic-bar';
 export * from './rewards';
 export * from './tv-paths';
+export * from './form-paths';
+export * from './first-tap';
+export * from './site-description';

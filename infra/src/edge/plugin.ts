@@ -16,9 +16,11 @@ import {
   FALLBACK_SITE_CONFIG,
   LOCALE_TAGS,
   ownerOf,
+  siteDescription,
   toLocale,
   type RemoteName,
   type SiteConfig,
+  type ServerHead,
   type TopicBarEntry,
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
@@ -39,6 +41,7 @@ import {
   type LiteArticleResult,
   type LitePageParts,
 } from './lite-page';
+import { formAnswerOf, formPostsPlugin } from './form-posts';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import { pageReaderOf, servesStory } from './page-reader';
@@ -161,12 +164,16 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   await app.register(tvStaticPlugin, { prefix: TV_STATIC_PREFIX });
   await app.register(sitemapsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
+  // Forms sent before or without scripts: answered here, or by the page again (formAnswerOf).
+  await app.register(formPostsPlugin, { getSiteConfig });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
     const [rawPath = '/', rawQuery] = req.url.split('?', 2);
     const url = { pathname: rawPath, search: rawQuery === undefined ? '' : `?${rawQuery}` };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound());
+    // A form post the page answers (form-posts.ts): the page again, with what the reader typed.
+    const answer = formAnswerOf(req);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !answer) return reply.code(404).send(notFound());
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/remotes/')) {
       return reply.code(404).send(notFound());
     }
@@ -221,6 +228,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         : undefined;
     const renderPage = async (
       remote: NonNullable<typeof pageRemote>,
+      onHead?: (head: ServerHead) => void,
     ): Promise<ServerRenderedSlot | undefined> => {
       const path = url.pathname + url.search;
       const output = await remote.render({
@@ -232,6 +240,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         config,
         timeZone,
         ...(servesStory(url.pathname) ? { readerHeaders: reader.headers } : {}),
+        ...(answer ? { form: answer.echo } : {}),
+        ...(onHead ? { onHead } : {}),
       });
       return output && { remote: remote.name, version: remote.version, path, ...output };
     };
@@ -251,14 +261,21 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           slot,
         },
       });
-    const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
+    // The head: the route's own (from its item: article, video, event), else the one the page's
+    // code declared (the remote's render, or a shell page in the layout), else the site's.
+    const shellPage = (
+      rendered: ServerRenderedSlot | undefined,
+      layout: ReturnType<typeof renderLayout>,
+      declared: ServerHead | undefined = rendered?.head ?? layout?.head,
+    ) =>
       renderShellPage({
         template: template(dir),
         shellBase: `/shell/${shell}/`,
         head: {
           title: config.meta.title,
-          description: config.meta.description,
+          description: siteDescription(config, locale),
           canonical: new URL(url.pathname, config.url).toString(),
+          ...declared,
           lang: LOCALE_TAGS[locale],
           ...routeHead,
         },
@@ -283,7 +300,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         serverRendered: rendered,
         layout,
       });
-    reply.code(known ? 200 : 404).headers(PAGE_HEADERS);
+    reply.code(answer?.status ?? (known ? 200 : 404)).headers(PAGE_HEADERS);
+    // The answer to a post is this reader's alone.
+    if (answer) reply.header('cache-control', 'no-store');
     if (pageRemote) {
       // Streamed: the head and the layout up to the page's slot go out while the remote renders
       // the page (its data read in-process), then the rest. What precedes the slot never depends
@@ -292,10 +311,17 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       const before = layout && shellPage(undefined, layout);
       const cut = before ? before.indexOf(SLOT_MARK) : -1;
       if (layout && before && cut >= 0) {
+        // The page's own head (unless the route's item gave one) is the one its render declares
+        // (a title may need the page's data); a render that takes long is not waited for: the
+        // head its passes so far declared goes out (HEAD_WAIT_MS).
+        let latest: ServerHead | undefined;
+        const rendering = renderPage(pageRemote, (head) => (latest = head));
+        const head = routeHead?.title === undefined ? await declaredHead(rendering, () => latest) : undefined;
+        const first = head ? shellPage(undefined, layout, head) : before;
         const page = streamPage(reply);
-        page.write(before.slice(0, cut));
-        const rendered = await renderPage(pageRemote);
-        const after = shellPage(rendered, layout);
+        page.write(first.slice(0, first.indexOf(SLOT_MARK)));
+        const rendered = await rendering;
+        const after = shellPage(rendered, layout, head);
         const container = rendered ? renderServerContainer(rendered) : '';
         page.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
         return reply;
@@ -308,6 +334,25 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     return sendPage(reply, shellPage(rendered, layout));
   });
 };
+
+/** How long a streamed page's head waits for the page's render to declare its final head. */
+export const HEAD_WAIT_MS = 150;
+
+async function declaredHead(
+  rendering: Promise<ServerRenderedSlot | undefined>,
+  latest: () => ServerHead | undefined,
+): Promise<ServerHead | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), HEAD_WAIT_MS);
+  });
+  try {
+    const rendered = await Promise.race([rendering, waited]);
+    return rendered?.head ?? latest();
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Sends a lite page whose "used" line gives its own size as sent (compressed, when it is): the

@@ -9,8 +9,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   isServerRenderModule,
+  type FormEcho,
   type Locale,
   type RemoteName,
+  type ServerRenderInput,
   type ServerRenderModule,
   type ServerRenderOutput,
   type SiteConfig,
@@ -36,6 +38,10 @@ export interface ServerRenderRequest {
    * the API records a story or video read for that reader when it serves it to the render.
    */
   readonly readerHeaders?: Readonly<Record<string, string>>;
+  /** The form the page answers (a POST to it, form-posts.ts). */
+  readonly form?: FormEcho;
+  /** Hears the head the page declared as soon as the render knows it (before its data). */
+  readonly onHead?: ServerRenderInput['onHead'];
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
@@ -106,6 +112,8 @@ export function createServerRenderer(
         version: request.version,
         timeZone: request.timeZone,
         fetch: request.readerHeaders ? injectFetch(app, request.readerHeaders) : guestFetch,
+        ...(request.form ? { form: request.form } : {}),
+        ...(request.onHead ? { onHead: request.onHead } : {}),
       });
       const timeout = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new RenderTimeout(budgetMs)), budgetMs);

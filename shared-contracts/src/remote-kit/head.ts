@@ -6,6 +6,10 @@
  * route change never overwrites what the page of that path already wrote.
  */
 import type { SiteConfig } from '../api/site-config';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
+import { siteDescription } from '../site-description';
+
+export { siteDescription };
 
 export interface PageHead {
   /** The whole document title ("<page> | <site>"). */
@@ -36,9 +40,13 @@ export function siteUrl(path: string, config: Pick<SiteConfig, 'url'>): string |
 }
 
 /** The head of a page that says nothing of its own: the site's meta, canonical at its path. */
-export const siteHead = (config: Pick<SiteConfig, 'meta' | 'url'>, path: string): PageHead => ({
+export const siteHead = (
+  config: Pick<SiteConfig, 'meta' | 'url'>,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): PageHead => ({
   title: config.meta.title,
-  description: config.meta.description,
+  description: siteDescription(config, locale),
   canonical: siteUrl(path, config),
 });
 
