@@ -53,7 +53,12 @@ describe('sign-in without scripts', () => {
   it('refuses a post from another site, and one that says nowhere where it comes from', async () => {
     const email = newEmail();
     await site.app.inject({ method: 'POST', url: '/api/v3/auth', payload: { email, password: PASSWORD } });
-    for (const headers of [{ origin: 'https://elsewhere.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+    const elsewhere: Record<string, string>[] = [
+      { origin: 'https://elsewhere.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
+    for (const headers of elsewhere) {
       const response = await post('/accounts/user', { email, password: PASSWORD }, headers);
       expect(response.statusCode).toBe(403);
       expect(cookiesOf(response).some((cookie) => cookie.startsWith('onda_session='))).toBe(false);
