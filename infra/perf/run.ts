@@ -205,6 +205,7 @@ async function measureAndReport(
     const value = figure.runs.length > 0 ? `${Math.round(median(figure.runs))} ms` : 'not measured';
     const failed = figure.errors.length > 0 ? ` (${figure.errors.length} failed run(s))` : '';
     console.info(`  ${figure.name.padEnd(9)} ${value}${failed}`);
+    for (const error of new Set(figure.errors)) console.error(`    ${error.split('\n')[0]}`);
   }
 
   let benchOutput: string | undefined;
@@ -241,6 +242,7 @@ async function measureAndReport(
             url: figure.url,
             medianMs: figure.runs.length > 0 ? median(figure.runs) : null,
             runs: figure.runs,
+            errors: figure.errors,
           },
         ]),
       ),
