@@ -26,6 +26,9 @@ const base = {
   // Skip node_modules, except the ESM-only packages wherever they are nested.
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly})/).*/node_modules/`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // A busy two-core machine runs a component test or an in-process API call well past Jest's
+  // default 5 s now and then; no test here measures time, so a longer bound only stops hangs.
+  testTimeout: 30_000,
 };
 const frontEnd = ['shared-contracts', 'shell', 'mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'];
 
@@ -43,7 +46,7 @@ module.exports = {
       ...base,
       displayName: 'infra',
       testEnvironment: 'node',
-      roots: ['<rootDir>/infra/src', '<rootDir>/infra/test', '<rootDir>/infra/perf'],
+      roots: ['<rootDir>/infra/src', '<rootDir>/infra/test', '<rootDir>/infra/perf', '<rootDir>/infra/load'],
     },
   ],
 };

@@ -2,7 +2,8 @@
 /**
  * Builds one front-end app (the shell or a remote) into an immutable, versioned folder:
  *   <app>/dist/<version>/  with mf-manifest.json and content-hashed chunks, and for a remote
- *   whose federation.json names a `server` entry, `server/index.js` (its server bundle).
+ *   whose federation.json names a `server` entry, `server/index.js` (its server bundle); for the
+ *   host with a `serviceWorker` entry, `sw.js` and the app icons (pwa-files.mjs).
  * The version is the package version plus a hash of the build output, so the same source gives
  * the same folder and any change gives a new one; an existing folder is never overwritten.
  * Every text file gets a brotli and a gzip copy beside it (output-files.mjs); the version hash
@@ -16,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { createConfig, createServerConfig } from './federation.mjs';
+import { createConfig, createServerConfig, createWorkerConfig } from './federation.mjs';
+import { writeIcons, writePrecacheList } from './pwa-files.mjs';
 import { hashFolder, precompressFolder } from './output-files.mjs';
 import { builtFrom, recordBuild, sourceFingerprint } from './source-index.mjs';
 
@@ -107,6 +109,12 @@ export async function buildApp(appDir, { quiet = false, ifChanged = false } = {}
     }
     if (app.federation.kind === 'host') writeHostPage(dir, tmp, stats);
     copyPublic(dir, tmp);
+    // The host's service worker and app icons (pwa-files.mjs), before the version hash is taken.
+    if (app.federation.serviceWorker) {
+      await run(createWorkerConfig({ dir, outDir: tmp, entry: app.federation.serviceWorker }));
+      await writePrecacheList(tmp);
+      await writeIcons(dir, tmp);
+    }
     if (stats.hasWarnings() && !quiet) console.warn(stats.toString({ all: false, warnings: true }));
     const version = `${app.version}-${hashFolder(tmp)}`;
     const target = path.join(dist, version);

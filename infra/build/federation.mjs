@@ -219,3 +219,31 @@ export function createServerConfig({ dir, name, outDir, entry }) {
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
+
+/**
+ * The shell's service worker (docs/adr/012-offline-and-versions.md): one classic script, `sw.js`
+ * in the version folder, with Workbox's modules bundled and `self.__WB_MANIFEST` left for the
+ * precache list (pwa-files.mjs writes it in). No Module Federation: a worker shares nothing with
+ * the page.
+ * @param {{ dir: string; outDir: string; entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+export function createWorkerConfig({ dir, outDir, entry }) {
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { sw: entry },
+    target: 'webworker',
+    devtool: false,
+    output: { path: outDir, filename: '[name].js', clean: false, uniqueName: 'onda_sw' },
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: { rules: [{ test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader }] },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // Workbox's own logging is for development builds.
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+  };
+}

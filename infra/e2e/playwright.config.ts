@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The site's service worker stays out of the other specs (their page.route mocks would not
+    // see requests it answers); pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -83,6 +86,8 @@ export default defineConfig({
         DATA_DIR: E2E.dataDir,
         ENABLE_TEST_HOOKS: '1',
         LOG_LEVEL: 'warn',
+        // A story counts after 3 s read (5 by default): the readers of rewards.spec.ts read for real.
+        READ_SECONDS: '3',
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: 'e2e',

@@ -1,7 +1,8 @@
 /**
- * The data-bonus programme as a guest reads (spec 4 "Rewards", 7, 9): the ring follows the reads
- * the server served — on full page loads, which the edge renders, and on in-app navigation —
- * counting each story once; completion opens the popup, Confirm grants and the icon hides; an
+ * The data-bonus programme as a guest reads (spec 4 "Rewards", 7, 9): the ring follows the stories
+ * the reader really read — open for a few seconds and scrolled through, on full page loads (which
+ * the edge renders) and on in-app navigation; the page's read beacon tells the server
+ * (docs/adr/010) — counting each story once; completion opens the popup, Confirm grants and the icon hides; an
  * aff_click_id landing needs 3 reads and its grant carries the click id; a campaign that asks for
  * a share completes only once the reader shares a story; a jj_december path hides the icon; an
  * ended campaign says so; axe finds nothing serious on the popup.
@@ -33,6 +34,20 @@ async function openStory(page: Page, id: string, search = ''): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * The reader reads the story on screen: scrolls through it and stays (READ_SECONDS, 3 s in these
+ * tests); the page's read beacon is answered by the server.
+ */
+async function readStory(page: Page): Promise<void> {
+  const beacon = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v3/tagger/read') && response.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
+  await page.getByRole('main').locator('[data-article-body]').last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  expect((await beacon).status()).toBe(200);
+}
+
 /** In-app navigation (no page load): the news remote asks the API for the story itself. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -49,19 +64,25 @@ test('a guest earns the bonus by reading three distinct stories; a re-read adds 
     if (request.url().includes('/api/v3/media/')) storyCalls.push(request.url());
   });
   // A first visit, straight to a story: the edge renders it and the page hydrates without asking
-  // the API again, yet the read counts (the edge served it as this reader).
+  // the API again; serving it counts nothing, reading it does.
   await openStory(page, stories[0]!);
+  await expect(gift(page)).toHaveAttribute('data-progress', '0');
+  await readStory(page);
   await expect(gift(page)).toHaveAttribute('data-progress', '33');
   expect(storyCalls).toEqual([]);
   await expect(gift(page)).toHaveAccessibleName('Bônus de internet: 1 de 3 matérias lidas');
 
   await openStory(page, stories[1]!);
+  await readStory(page);
   await expect(gift(page)).toHaveAttribute('data-progress', '67');
 
   await openStory(page, stories[0]!);
+  await readStory(page);
   await expect(gift(page)).toHaveAttribute('data-progress', '67');
 
   await navigateInApp(page, storyPath(stories[2]!));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await readStory(page);
   const dialog = popup(page);
   await expect(dialog).toHaveAccessibleName('Parabéns! Você completou o desafio');
   await expect(gift(page)).toHaveAttribute('data-progress', '100');
@@ -84,10 +105,13 @@ test('a guest earns the bonus by reading three distinct stories; a re-read adds 
 
 test('an aff_click_id landing needs three reads and its grant carries the click id', async ({ page }) => {
   await openStory(page, stories[3]!, '?aff_click_id=E2E-AFF-1&utm_campaign=up_december');
+  await readStory(page);
   await expect(gift(page)).toHaveAttribute('data-progress', '33');
   await openStory(page, stories[4]!);
+  await readStory(page);
   await expect(gift(page)).toHaveAttribute('data-progress', '67');
   await openStory(page, stories[5]!);
+  await readStory(page);
 
   const granted = page.waitForResponse((response) => response.url().includes('/api/v3/tagger/reward?'));
   await popup(page).getByRole('button', { name: 'Confirmar' }).click();
@@ -105,7 +129,10 @@ test('a campaign that asks for a share completes when the reader shares a story'
   expect((await patch('up_december shared 1')).ok()).toBe(true);
   try {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    for (const id of stories.slice(0, 3)) await openStory(page, id);
+    for (const id of stories.slice(0, 3)) {
+      await openStory(page, id);
+      await readStory(page);
+    }
     await expect(gift(page)).toHaveAttribute('data-progress', '50');
     await gift(page).click();
     await expect(popup(page)).toContainText('0 de 1 compartilhamentos');

@@ -184,9 +184,14 @@ test('a video page without JavaScript has its poster, title, gallery and link-pr
     page.locator('[data-server-render="mf-tv"]').getByRole('heading', { level: 3, name: 'Esportes' }),
   ).toBeAttached();
   await expect(page.locator('meta[property="og:video"]')).toHaveAttribute('content', /\/clip\.mp4$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+  // The video's own poster first, then the square card.
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
     'content',
-    /\/api\/v3\/images\/article\//,
+    /\/poster\.jpg$/,
+  );
+  await expect(page.locator('meta[property="og:image"]').nth(1)).toHaveAttribute(
+    'content',
+    /\/api\/v3\/images\/story-card\/[^?]+\?w=400&h=400&fmt=jpeg$/,
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${first!.link}$`));
   await context.close();

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       simulator: true,
       testHooks: false,
       apiCache: { maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 },
+      pageCacheBytes: 64 * 1024 * 1024,
+      requestLogPercent: 1,
       mail: {
         smtpUrl: undefined,
         from: 'Onda Notícias <no-reply@localhost>',
@@ -37,7 +39,46 @@ describe('loadConfig', () => {
       socialProviders: [],
       bench: { seconds: 3, connections: 10 },
       chromiumPath: '/usr/bin/chromium',
+      serverSecret: undefined,
+      reads: { newsSeconds: 5, videoSeconds: 10, lifeSeconds: 4 * 3600 },
+      rewardCaps: { device: 1, address: 20 },
+      limits: {
+        windowMs: 15 * 60_000,
+        pairFailures: 5,
+        accountFailures: 50,
+        addressFailures: 200,
+        delayMs: 2_000,
+        maxDelayMs: 900_000,
+        signUpsPerAddress: 60,
+        resetsPerAddress: 60,
+        resetsPerAccount: 5,
+      },
+      logResetLinks: false,
     });
+  });
+
+  it('reads the limits of the data bonus and the accounts, and never repeats the secret', () => {
+    expect(
+      loadConfig({
+        READ_SECONDS: '3',
+        REWARDS_ADDRESS_CAP: '50',
+        AUTH_PAIR_FAILURES: '3',
+        LOG_RESET_LINKS: '1',
+      }),
+    ).toMatchObject({
+      reads: { newsSeconds: 3 },
+      rewardCaps: { address: 50 },
+      limits: { pairFailures: 3 },
+      logResetLinks: true,
+    });
+    expect(() => loadConfig({ SERVER_SECRET: 'short-secret-value' })).toThrow(
+      'SERVER_SECRET must be at least 32 characters (got 18 characters)',
+    );
+    try {
+      loadConfig({ SERVER_SECRET: 'short-secret-value' });
+    } catch (error) {
+      expect(String(error)).not.toContain('short-secret-value');
+    }
   });
 
   it('reads the account mail settings; the outbox sits in DATA_DIR', () => {

@@ -8,6 +8,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import nodePath from 'node:path';
 import { parseProviders, type ProviderConfig } from './api/accounts/social-providers';
+import type { Limits } from './api/limits/policy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -70,6 +71,12 @@ export const ENV_SCHEMA = Type.Object({
   API_CACHE_SECONDS: Type.Optional(
     bounded(1, 300, 'Seconds a rendered API answer is kept at most, per instance (default 10).'),
   ),
+  PAGE_CACHE_MB: Type.Optional(
+    bounded(0, 4096, 'Megabytes of rendered pages kept per instance; 0 renders every page (default 64).'),
+  ),
+  REQUEST_LOG_PERCENT: Type.Optional(
+    bounded(0, 100, 'Percent of requests logged at info; 5xx always, all at debug (default 1).'),
+  ),
   REWARDS_WEBHOOK_URL: Type.Optional(
     url(
       'http|https',
@@ -102,6 +109,67 @@ export const ENV_SCHEMA = Type.Object({
       errorHint: 'a JSON array of providers',
     }),
   ),
+  SERVER_SECRET: Type.Optional(
+    Type.String({
+      minLength: 32,
+      maxLength: 512,
+      description:
+        'Secret the server signs guest ids, read, CSRF and claim tokens with; the same on every instance (unset: generated once and kept in the database).',
+      errorHint: 'at least 32 characters',
+      secret: true,
+    }),
+  ),
+  READ_SECONDS: Type.Optional(
+    bounded(
+      1,
+      120,
+      'Seconds a story must be open (on screen or scrolled through) before its read counts (default 5).',
+    ),
+  ),
+  VIDEO_READ_SECONDS: Type.Optional(
+    bounded(1, 300, 'Seconds a video must be watched before its read counts (default 10, spec 4).'),
+  ),
+  READ_TOKEN_HOURS: Type.Optional(bounded(1, 48, 'Hours a read token stays valid (default 4).')),
+  REWARDS_DEVICE_CAP: Type.Optional(
+    bounded(1, 1000, 'Data-bonus grants per device (guest id) and campaign day (default 1).'),
+  ),
+  REWARDS_ADDRESS_CAP: Type.Optional(
+    bounded(1, 1_000_000, 'Data-bonus grants per client address and campaign day (default 20).'),
+  ),
+  AUTH_WINDOW_MINUTES: Type.Optional(
+    bounded(1, 1440, 'Window in which failed passwords are counted (default 15).'),
+  ),
+  AUTH_PAIR_FAILURES: Type.Optional(
+    bounded(1, 1000, 'Failed passwords per account and address before growing delays (default 5).'),
+  ),
+  AUTH_ACCOUNT_FAILURES: Type.Optional(
+    bounded(
+      1,
+      1_000_000,
+      'Failed passwords per account, all addresses, before every address is slowed (default 50).',
+    ),
+  ),
+  AUTH_ADDRESS_FAILURES: Type.Optional(
+    bounded(1, 1_000_000, 'Failed passwords per address, all accounts, before it is refused (default 200).'),
+  ),
+  AUTH_DELAY_SECONDS: Type.Optional(
+    bounded(1, 3600, 'First delay after the free failures, doubled with each further one (default 2).'),
+  ),
+  AUTH_MAX_DELAY_SECONDS: Type.Optional(
+    bounded(1, 86_400, 'Longest delay between failed passwords (default 900).'),
+  ),
+  AUTH_SIGNUPS_PER_ADDRESS: Type.Optional(
+    bounded(1, 1_000_000, 'Sign-ups per address and hour (default 60).'),
+  ),
+  AUTH_RESETS_PER_ADDRESS: Type.Optional(
+    bounded(1, 1_000_000, 'Password-reset requests per address and hour (default 60).'),
+  ),
+  AUTH_RESETS_PER_ACCOUNT: Type.Optional(
+    bounded(1, 1000, 'Password-reset requests per account and hour (default 5).'),
+  ),
+  LOG_RESET_LINKS: Type.Optional(
+    oneOf(['0', '1'], '1: without SMTP_URL, log each reset link (development only; default 0).'),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -130,6 +198,10 @@ export interface Config {
   readonly testHooks: boolean;
   /** In-process cache of rendered API answers (api/read-cache.ts); maxBytes 0: off. */
   readonly apiCache: { readonly maxBytes: number; readonly ttlMs: number };
+  /** Rendered pages kept per instance (edge/page-cache.ts); 0: none. */
+  readonly pageCacheBytes: number;
+  /** Percent of ordinary requests logged at info (request-log.ts). */
+  readonly requestLogPercent: number;
   /** Where data-bonus grants are delivered; undefined: provisioned locally. */
   readonly rewardsWebhookUrl?: string;
   /** Account e-mails: SMTP server (undefined: .eml files in outboxDir), sender, outbox folder. */
@@ -141,6 +213,20 @@ export interface Config {
   readonly bench: { readonly seconds: number; readonly connections: number };
   /** The Chromium binary measuring tools drive. */
   readonly chromiumPath: string;
+  /** SERVER_SECRET; undefined: the one kept in the database. */
+  readonly serverSecret?: string;
+  /** When a read counts (seconds). */
+  readonly reads: {
+    readonly newsSeconds: number;
+    readonly videoSeconds: number;
+    readonly lifeSeconds: number;
+  };
+  /** Data-bonus grants per device and per address and campaign day. */
+  readonly rewardCaps: { readonly device: number; readonly address: number };
+  /** The accounts' shared limiter (api/limits/policy.ts). */
+  readonly limits: Limits;
+  /** Log reset links when mails go to the outbox (development only). */
+  readonly logResetLinks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +235,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const isSecret = (schema: TSchema | undefined): boolean =>
+  (schema as { secret?: unknown } | undefined)?.secret === true;
 
 function hintOf(schema: TSchema | undefined): string {
   const hint = (schema as { errorHint?: unknown } | undefined)?.errorHint;
@@ -184,9 +273,13 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
   );
   const problems = ENV_VARIABLES.filter(
     (name) => env[name] !== undefined && !Value.Check(ENV_SCHEMA.properties[name], env[name]),
-  ).map(
-    (name) => `${name} must be ${hintOf(ENV_SCHEMA.properties[name])} (got ${JSON.stringify(raw[name])})`,
-  );
+  ).map((name) => {
+    // A secret's value is never repeated, not even a wrong one.
+    const got = isSecret(ENV_SCHEMA.properties[name])
+      ? `${raw[name]?.length ?? 0} characters`
+      : JSON.stringify(raw[name]);
+    return `${name} must be ${hintOf(ENV_SCHEMA.properties[name])} (got ${got})`;
+  });
   const providers = parseProviders(raw.OIDC_PROVIDERS);
   if ('problem' in providers) problems.push(`OIDC_PROVIDERS ${providers.problem}`);
   if (problems.length > 0 || 'problem' in providers) throw new ConfigError(problems);
@@ -207,6 +300,8 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       maxBytes: (checked.API_CACHE_MB ?? 32) * 1024 * 1024,
       ttlMs: (checked.API_CACHE_SECONDS ?? 10) * 1000,
     },
+    pageCacheBytes: (checked.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    requestLogPercent: checked.REQUEST_LOG_PERCENT ?? 1,
     rewardsWebhookUrl: checked.REWARDS_WEBHOOK_URL,
     mail: {
       smtpUrl: checked.SMTP_URL,
@@ -217,6 +312,25 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
     socialProviders: providers,
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
     chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    serverSecret: checked.SERVER_SECRET,
+    reads: {
+      newsSeconds: checked.READ_SECONDS ?? 5,
+      videoSeconds: checked.VIDEO_READ_SECONDS ?? 10,
+      lifeSeconds: (checked.READ_TOKEN_HOURS ?? 4) * 3600,
+    },
+    rewardCaps: { device: checked.REWARDS_DEVICE_CAP ?? 1, address: checked.REWARDS_ADDRESS_CAP ?? 20 },
+    limits: {
+      windowMs: (checked.AUTH_WINDOW_MINUTES ?? 15) * 60_000,
+      pairFailures: checked.AUTH_PAIR_FAILURES ?? 5,
+      accountFailures: checked.AUTH_ACCOUNT_FAILURES ?? 50,
+      addressFailures: checked.AUTH_ADDRESS_FAILURES ?? 200,
+      delayMs: (checked.AUTH_DELAY_SECONDS ?? 2) * 1000,
+      maxDelayMs: (checked.AUTH_MAX_DELAY_SECONDS ?? 900) * 1000,
+      signUpsPerAddress: checked.AUTH_SIGNUPS_PER_ADDRESS ?? 60,
+      resetsPerAddress: checked.AUTH_RESETS_PER_ADDRESS ?? 60,
+      resetsPerAccount: checked.AUTH_RESETS_PER_ACCOUNT ?? 5,
+    },
+    logResetLinks: checked.LOG_RESET_LINKS === '1',
   };
 }
 

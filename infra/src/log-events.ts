@@ -14,19 +14,28 @@ export const LOG_EVENTS = {
   server_render_failed:
     "a remote's server bundle failed to load, threw or ran out of time; its page renders in the browser",
   sitemap_unavailable: 'sitemap could not be built',
+  feed_unavailable: 'RSS feed could not be built',
   registry_unreadable: 'registry file unreadable; the last good registry is served',
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
+  database_down: 'the database stopped answering; the API answers 503 and pages come from the page cache',
+  database_up: 'the database answers again',
+  page_cache_redis_error:
+    'Redis connection of the shared page cache failed; each instance keeps its own pages',
+  server_stopping: 'the server is stopping (signal): it drains its connections and exits',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
   reward_delivery_failed:
     'a data-bonus grant could not be delivered to the carrier; the outbox retries it later',
-  auth_throttled: 'sign-in or reset attempts of one account refused for a while (kind: sign_in, reset)',
+  auth_throttled:
+    'password, sign-up or reset attempts refused for a while by the shared limiter (kind: sign_in, sign_up, reset)',
+  limiter_redis_error: 'Redis of the accounts limiter failed; its counters use the database meanwhile',
   social_identity_added: 'a social-login identity was bound to an account (provider)',
   social_login_refused:
     'a social login was refused (provider; reason: state, refused, no-email, unavailable)',
   account_mail_failed: 'an accounts e-mail could not be sent (kind: welcome, reset)',
   password_reset_link:
-    'no SMTP_URL: a reset mail was written to the outbox and its link is logged (development only)',
+    'no SMTP_URL and LOG_RESET_LINKS=1: a reset mail was written to the outbox and its link is logged (development only)',
+  mail_outbox: 'no SMTP_URL: account e-mails are written to the outbox folder and nobody receives them',
 } as const;
 
 /**
@@ -38,6 +47,7 @@ export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-csrf-token"]',
+  'req.headers.psid',
   'res.headers["access-token"]',
   'res.headers["set-cookie"]',
 ];

@@ -24,10 +24,15 @@ import {
 import { apiPlugin } from '../src/api/plugin';
 import { buildTestApi, errorCode, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
 
+const guestOwnerOf = (psid: string): string => `psid:${psid.split('.')[0] ?? ''}`;
+
 interface Mail {
   readonly to: string;
   readonly raw: string;
 }
+
+// Argon2 hashes and extra API instances on a machine that may be busy.
+jest.setTimeout(60_000);
 
 let api: TestApi;
 let smtp: SMTPServer;
@@ -286,36 +291,150 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('rate limits', () => {
-  it('answers the 21st quick sign-in from one address with 429 TOO_MANY_ATTEMPTS', async () => {
-    const ip = newAddress();
+  const wrong = (i: number) => `errada-${i}-x`;
+
+  it('does not stop the owner from another address after 20 wrong passwords from one', async () => {
     const { email } = await signUp();
+    const attacker = newAddress();
     const codes: number[] = [];
-    for (let i = 0; i < 21; i += 1) {
-      // A new e-mail each time: the per-address limit, not the per-account one.
-      codes.push((await signIn(`${i}-${email}`, 'senha-errada', { ip })).statusCode);
+    for (let i = 0; i < 20; i += 1) codes.push((await signIn(email, wrong(i), { ip: attacker })).statusCode);
+    // Five free tries, then growing delays for that address and account (the clock stands still).
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(codes.slice(5))).toEqual(new Set([429]));
+    const owner = await signIn(email, PASSWORD, { ip: newAddress() });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows the failing address with growing delays, then lets it try again', async () => {
+    const { email } = await signUp();
+    const ip = newAddress();
+    for (let i = 0; i < 5; i += 1) expect((await signIn(email, wrong(i), { ip })).statusCode).toBe(401);
+    const refused = await signIn(email, PASSWORD, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    clock = new Date(NOW.getTime() + 2_000);
+    expect((await signIn(email, wrong(5), { ip })).statusCode).toBe(401);
+    const longer = await signIn(email, PASSWORD, { ip });
+    expect(longer.headers['retry-after']).toBe('4');
+    clock = new Date(NOW.getTime() + 6_000);
+    expect((await signIn(email, PASSWORD, { ip })).statusCode).toBe(200);
+  });
+
+  it('counts the password routes together: sign_in, login and the password change', async () => {
+    const { email, access } = await signUp();
+    const ip = newAddress();
+    for (let i = 0; i < 2; i += 1) expect((await signIn(email, wrong(i), { ip })).statusCode).toBe(401);
+    for (let i = 2; i < 4; i += 1) {
+      const login = await call('POST', '/api/auth/login', { body: { email, password: wrong(i) }, ip });
+      expect(login.statusCode).toBe(401);
     }
-    expect(codes.slice(0, 20).every((code) => code === 401)).toBe(true);
-    const last = await signIn(email, PASSWORD, { ip });
-    expect(last.statusCode).toBe(429);
-    expect(errorCode(last)).toBe('TOO_MANY_ATTEMPTS');
+    const change = await call('PUT', '/api/v3/auth/password', {
+      headers: access,
+      body: { current_password: wrong(4), password: 'outra-senha-2' },
+      ip,
+    });
+    expect(errorCode(change)).toBe('CURRENT_PASSWORD_INVALID');
+    const sixth = await call('POST', '/api/auth/login', { body: { email, password: PASSWORD }, ip });
+    expect(errorCode(sixth)).toBe('TOO_MANY_ATTEMPTS');
   });
 
-  it('refuses an account after 20 wrong passwords from any addresses, even the right one', async () => {
+  it('tells the remaining tries in RateLimit headers', async () => {
     const { email } = await signUp();
-    for (let i = 0; i < 20; i += 1) expect((await signIn(email, `errada-${i}-x`)).statusCode).toBe(401);
-    const blocked = await signIn(email, PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(errorCode(blocked)).toBe('TOO_MANY_ATTEMPTS');
-    expect((await signIn(newEmail(), PASSWORD)).statusCode).toBe(401);
+    const ip = newAddress();
+    const first = await signIn(email, wrong(0), { ip });
+    expect(first.headers['ratelimit-limit']).toBe('5');
+    expect(first.headers['ratelimit-remaining']).toBe('5');
+    const second = await signIn(email, wrong(1), { ip });
+    expect(second.headers['ratelimit-remaining']).toBe('4');
   });
 
-  it('limits reset requests per account', async () => {
+  it("refuses an address that sweeps many accounts, while the accounts' owners still sign in", async () => {
+    const sweeper = newAddress();
     const { email } = await signUp();
-    for (let i = 0; i < 20; i += 1) {
+    const limited = await buildTestApi({
+      database: api.database,
+      now: () => clock,
+      limits: { addressFailures: 10 },
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const reply = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v3/auth/sign_in',
+          remoteAddress: sweeper,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: `${i}-${email}`, password: 'senha-errada' }),
+        });
+        codes.push(reply.statusCode);
+      }
+      expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
+      expect(codes[10]).toBe(429);
+      const owner = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/sign_in',
+        remoteAddress: newAddress(),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, password: PASSWORD }),
+      });
+      expect(owner.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits reset requests per account and sign-ups and resets per address', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 5; i += 1) {
       expect((await call('POST', '/api/v3/auth/password', { body: { email } })).statusCode).toBe(200);
     }
     const blocked = await call('POST', '/api/v3/auth/password', { body: { email } });
     expect(errorCode(blocked)).toBe('TOO_MANY_ATTEMPTS');
+
+    // An enumeration sweep from one address: 60 answers an hour, then 429 (docs/adr/010).
+    const sweeper = newAddress();
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const reply = await call('POST', '/api/v3/auth/password', {
+        body: { email: `${i}-${email}` },
+        ip: sweeper,
+      });
+      codes.push(reply.statusCode);
+    }
+    expect(codes.slice(0, 60).every((code) => code === 404)).toBe(true);
+    expect(codes[60]).toBe(429);
+    const signUps: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const reply = await call('POST', '/api/v3/auth', { body: { email, password: PASSWORD }, ip: sweeper });
+      signUps.push(reply.statusCode);
+    }
+    expect(signUps.slice(0, 60).every((code) => code === 422)).toBe(true);
+    expect(signUps[60]).toBe(429);
+  });
+});
+
+describe('common passwords', () => {
+  it.each(['password', '12345678', 'senha123', 'qwertyuiop'])(
+    'refuses %s beside the field',
+    async (password) => {
+      const reply = await call('POST', '/api/v3/auth', { body: { email: newEmail(), password } });
+      expect(reply.statusCode).toBe(422);
+      expect(errorCode(reply)).toBe('PASSWORD_TOO_COMMON');
+    },
+  );
+
+  it('refuses a password made of the e-mail, on sign-up, reset and change alike', async () => {
+    const email = `joana.prado.${process.pid}@exemplo.com.br`;
+    const derived = await call('POST', '/api/v3/auth', { body: { email, password: 'joana.prado2024' } });
+    expect(errorCode(derived)).toBe('PASSWORD_TOO_COMMON');
+    const { access } = await signUp(email);
+    const change = await call('PUT', '/api/v3/auth/password', {
+      headers: access,
+      body: { current_password: PASSWORD, password: 'password1' },
+    });
+    expect(errorCode(change)).toBe('PASSWORD_TOO_COMMON');
   });
 });
 
@@ -513,6 +632,15 @@ describe('browser session cookie', () => {
       body,
     });
     expect(errorCode(wrong)).toBe('CSRF_FAILED');
+    // A pair someone else chose (a cookie set for the site, the same value in the header) is
+    // not this session's token: the token is an HMAC of the session (docs/adr/010).
+    const chosen = 'f'.repeat(43);
+    const pair = `${AUTH_COOKIES.session}=${session}; ${AUTH_COOKIES.csrf}=${chosen}`;
+    const refused = await call('POST', '/api/v3/follows', {
+      headers: { cookie: pair, 'x-csrf-token': chosen },
+      body,
+    });
+    expect(errorCode(refused)).toBe('CSRF_FAILED');
     const ok = await call('POST', '/api/v3/follows', { headers: { cookie, 'x-csrf-token': csrf }, body });
     expect(ok.statusCode).toBe(200);
     const out = await call('DELETE', '/api/v3/auth/sign_out', { headers: { cookie, 'x-csrf-token': csrf } });
@@ -581,6 +709,8 @@ describe('account deletion and guest merge', () => {
     });
     const psid = newPsid();
     const guest = { psid };
+    // The browser proves it holds the guest id: its own cookie (docs/adr/010).
+    const holder = { psid, cookie: `onda_psid=${psid}` };
     const contentId = await aContentId();
     await call('POST', '/api/v3/follows_anon', {
       headers: guest,
@@ -594,14 +724,23 @@ describe('account deletion and guest merge', () => {
     await call('POST', '/api/v3/like', { headers: guest, body: { id: contentId } });
     await api.database.db
       .insertInto('reads')
-      .values({ owner: `psid:${psid}`, content_id: contentId, read_at: NOW })
+      .values({ owner: guestOwnerOf(psid), content_id: contentId, read_at: NOW })
       .execute();
     await api.database.db
       .insertInto('shares')
-      .values({ owner: `psid:${psid}`, content_id: contentId, kind: 'news', channel: 'copy', shared_at: NOW })
+      .values({
+        owner: guestOwnerOf(psid),
+        content_id: contentId,
+        kind: 'news',
+        channel: 'copy',
+        shared_at: NOW,
+      })
       .execute();
 
-    const first = parse(AuthSessionResponseSchema, await signIn(email, PASSWORD, { headers: guest }));
+    // A PSID header alone (another guest's id, say) moves nothing.
+    const byHeader = parse(AuthSessionResponseSchema, await signIn(email, PASSWORD, { headers: guest }));
+    expect(byHeader.merged).toEqual({ follows: 0, likes: 0, reads: 0, shares: 0 });
+    const first = parse(AuthSessionResponseSchema, await signIn(email, PASSWORD, { headers: holder }));
     expect(first.merged).toEqual({ follows: 1, likes: 1, reads: 1, shares: 1 });
     const follows = parse(FollowsResponseSchema, await call('GET', '/api/v3/follows', { headers: access }));
     expect(follows.results.map((f) => [f.id, f.push_on]).sort()).toEqual([
@@ -616,7 +755,7 @@ describe('account deletion and guest merge', () => {
     );
     expect(guestFollows.results).toEqual([]);
 
-    const second = parse(AuthSessionResponseSchema, await signIn(email, PASSWORD, { headers: guest }));
+    const second = parse(AuthSessionResponseSchema, await signIn(email, PASSWORD, { headers: holder }));
     expect(second.merged).toEqual({ follows: 0, likes: 0, reads: 0, shares: 0 });
     const after = parse(FollowsResponseSchema, await call('GET', '/api/v3/follows', { headers: access }));
     expect(after.total).toBe(2);
@@ -628,7 +767,7 @@ describe('account deletion and guest merge', () => {
       headers: { psid },
       body: { id: 'palmeiras', context: 'teams', push_on: 1 },
     });
-    const { reply, access } = await signUp(newEmail(), { psid });
+    const { reply, access } = await signUp(newEmail(), { psid, cookie: `onda_psid=${psid}` });
     expect(parse(AuthSessionResponseSchema, reply).merged.follows).toBe(1);
     const follows = parse(FollowsResponseSchema, await call('GET', '/api/v3/follows', { headers: access }));
     expect(follows.results.map((f) => [f.id, f.push_on])).toEqual([['palmeiras', 1]]);
@@ -636,9 +775,10 @@ describe('account deletion and guest merge', () => {
 });
 
 describe('without SMTP', () => {
-  it('writes the mails to the outbox folder', async () => {
+  it('writes the mails to the outbox folder, says so once, and logs no reset link', async () => {
     const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'onda-outbox-'));
-    const app = Fastify({ logger: false });
+    const log: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => log.push(line) } } });
     await app.register(apiPlugin, {
       database: api.database,
       now: () => NOW,
@@ -668,6 +808,16 @@ describe('without SMTP', () => {
       const text = readFileSync(path.join(outboxDir, files[0] ?? ''), 'utf8');
       expect(text).toContain(`To: ${email}`);
       expect(text).toContain('Bem-vindo');
+
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/password',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email }),
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(log.join('\n')).not.toMatch(/reset_password_token=[A-Za-z0-9_-]{20}/);
+      expect(log.filter((line) => line.includes('"event":"mail_outbox"'))).toHaveLength(1);
     } finally {
       await app.close();
     }

@@ -12,7 +12,17 @@ import {
   TopicContentSchema,
   TopicTreeSchema,
 } from 'shared-contracts';
-import { buildTestApi, errorCode, getter, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
+import {
+  buildTestApi,
+  errorCode,
+  getter,
+  newPsid,
+  NOW,
+  parse,
+  proveRead,
+  SETUP_TIMEOUT,
+  type TestApi,
+} from './helper';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -229,7 +239,14 @@ describe('personalized recommendations', () => {
     expect(recs.source).toBe('personalized');
     expect(recs.results.every((article) => article.tags.some((tag) => tag.id === 'arsenal'))).toBe(true);
     const first = recs.results[0]?.id ?? '';
+    // Serving the story is no read (docs/adr/010); the read beacon is.
     await get(`/api/v3/media/news_stories/${first}`, { psid });
+    const served = parse(
+      RecommendationsResponseSchema,
+      await get('/api/v4/personalized_recommendations?size=5', { psid }),
+    );
+    expect(served.results.map((article) => article.id)).toContain(first);
+    expect((await proveRead(api, { psid }, first)).statusCode).toBe(200);
     const after = parse(
       RecommendationsResponseSchema,
       await get('/api/v4/personalized_recommendations?size=5', { psid }),

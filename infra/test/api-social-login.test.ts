@@ -23,6 +23,9 @@ const CLIENT = { id: 'onda-test', secret: 'onda-test-secret' };
 
 let providerProcess: ChildProcess;
 let issuer: string;
+// A real provider in a child process and Argon2 hashes, on a machine that may be busy.
+jest.setTimeout(30_000);
+
 let api: TestApi;
 
 function startProvider(): Promise<string> {
@@ -112,8 +115,13 @@ async function throughProvider(authorizationUrl: string): Promise<URL> {
 }
 
 /** Start, the provider's sign-in, and the callback: the callback's answer. */
-async function socialLogin(provider: string, query = '', tamper?: (callback: URL) => void) {
-  const start = await api.app.inject({ url: `/api/v3/auth/${provider}/start${query}` });
+async function socialLogin(
+  provider: string,
+  query = '',
+  tamper?: (callback: URL) => void,
+  headers: Record<string, string> = {},
+) {
+  const start = await api.app.inject({ url: `/api/v3/auth/${provider}/start${query}`, headers });
   expect(start.statusCode).toBe(302);
   const pending = cookieValue(setCookiesOf(start.headers), SOCIAL_COOKIE);
   expect(pending).toBeTruthy();
@@ -180,7 +188,18 @@ test('moves the guest follows into the account', async () => {
     payload: { id: 'flamengo', context: 'teams', push_on: 1 },
   });
   expect(follow.statusCode).toBe(200);
-  const response = await socialLogin('google', `?psid=${encodeURIComponent(psid)}`);
+  // Another guest's id in the URL moves nothing (docs/adr/010)...
+  const other = newPsid();
+  await api.app.inject({
+    method: 'POST',
+    url: '/api/v3/follows',
+    headers: { psid: other },
+    payload: { id: 'palmeiras', context: 'teams', push_on: 1 },
+  });
+  // ...the guest id of the browser's own cookie, sent with the start, does.
+  const response = await socialLogin('google', `?psid=${encodeURIComponent(other)}`, undefined, {
+    cookie: `onda_psid=${psid}`,
+  });
   expect(response.statusCode).toBe(303);
   const session = cookieValue(setCookiesOf(response.headers), AUTH_COOKIES.session) ?? '';
   const follows = parse(
@@ -188,6 +207,7 @@ test('moves the guest follows into the account', async () => {
     await api.app.inject({ url: '/api/v3/follows', cookies: { [AUTH_COOKIES.session]: session } }),
   );
   expect(follows.results.map((profile) => profile.id)).toContain('flamengo');
+  expect(follows.results.map((profile) => profile.id)).not.toContain('palmeiras');
   const guest = parse(
     FollowsResponseSchema,
     await api.app.inject({ url: '/api/v3/follows', headers: { psid } }),

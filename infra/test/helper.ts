@@ -18,9 +18,15 @@ import type { ServerLimits } from '../src/server-limits';
 import { createAppLocator, type AppName } from '../src/registry/apps';
 import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
+import { createServerKeys } from '../src/api/keys/server-keys';
+import { mintPsid } from '../src/api/guest-id';
+import { readTokenOf, type ReadKind } from '../src/api/rewards/read-token';
 
 /** A Saturday afternoon in Brazil with Premier League and LaLiga games under way. */
 export const NOW = new Date('2026-11-21T15:30:00Z');
+
+/** The signing keys of test servers (SERVER_SECRET of a test instance). */
+export const TEST_KEYS = createServerKeys('test-secret-of-the-api-suite-0123456789');
 
 export interface TestApi {
   readonly app: FastifyInstance;
@@ -46,6 +52,7 @@ export async function buildTestApi(options: Partial<ApiPluginOptions> = {}): Pro
     now: () => NOW,
     enableTestHooks: true,
     tickMs: 60_000,
+    keys: TEST_KEYS,
     ...options,
   });
   await app.ready();
@@ -59,9 +66,34 @@ export async function buildTestApi(options: Partial<ApiPluginOptions> = {}): Pro
   };
 }
 
-/** A fresh anonymous session id per test keeps tests independent on a shared database. */
-let counter = 0;
-export const newPsid = (): string => `test-${process.pid}-${Date.now().toString(36)}-${(counter += 1)}`;
+/** A fresh guest id (signed as the test servers sign them) keeps tests independent. */
+export const newPsid = (): string => mintPsid(TEST_KEYS);
+
+/**
+ * A read the reader really made (docs/adr/010): the read beacon with a token the server issued to
+ * this device a minute before `now`. Returns the beacon's answer.
+ */
+export async function proveRead(
+  api: TestApi,
+  headers: Record<string, string>,
+  id: string,
+  kind: ReadKind = 'news',
+  now: Date = NOW,
+) {
+  const psid = headers.psid ?? headers.PSID ?? '';
+  const token = readTokenOf(TEST_KEYS, {
+    psid: psid.split('.')[0] ?? '',
+    kind,
+    id,
+    issuedAt: Math.floor(now.getTime() / 1000) - 60,
+  });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v3/tagger/read',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify({ token }),
+  });
+}
 
 export const SETUP_TIMEOUT = 120_000;
 
@@ -103,8 +135,9 @@ export async function buildTestSite(
     registry,
     locator,
     limits,
+    keys: TEST_KEYS,
     registerApi: async (server) => {
-      await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000 });
+      await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000, keys: TEST_KEYS });
     },
   });
   await app.ready();

@@ -17,6 +17,8 @@ export interface RequestOptions<T = unknown> {
   /** The response's check; without one the body is returned as unknown. */
   readonly check?: Check<T>;
   readonly signal?: AbortSignal;
+  /** Retries of this call (default the client's): 0 where the reader must see every failure. */
+  readonly retries?: number;
 }
 
 export interface ApiClient {
@@ -56,7 +58,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: (path, query) => buildUrl(options.baseUrl, path, query),
     async request<T = unknown>(
       path: string,
-      { method = 'GET', query, body, check, signal }: RequestOptions<T> = {},
+      { method = 'GET', query, body, check, signal, retries: ownRetries }: RequestOptions<T> = {},
     ): Promise<ApiResult<T>> {
       const url = buildUrl(options.baseUrl, path, query);
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -65,6 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };
       if (body !== undefined) init.body = JSON.stringify(body);
 
+      const allowed = ownRetries ?? retries;
       let attempt = 0;
       for (;;) {
         let response: Response;
@@ -72,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           response = await doFetch(url, init);
         } catch (error) {
           if (signal?.aborted) return { ok: false, status: 0, code: 'ABORTED', message: 'Request aborted' };
-          if (attempt++ < retries) continue;
+          if (attempt++ < allowed) continue;
           return {
             ok: false,
             status: 0,
@@ -80,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             message: (error as Error).message || 'Network error',
           };
         }
-        if (RETRYABLE.has(response.status) && attempt++ < retries) continue;
+        if (RETRYABLE.has(response.status) && attempt++ < allowed) continue;
         return readResponse(response, check);
       }
     },

@@ -66,9 +66,8 @@ export function progressOf(conditions: RewardConditions, done: RewardDone): Rewa
 /** Spec 2: a path containing jj_december hides the reward icon. */
 export const hidesRewardIcon = (pathname: string): boolean => pathname.includes('jj_december');
 
-/** Query parameters read on landing (spec 2), and the header the edge hands them on with. */
+/** Query parameters read on landing (spec 2); the rewards widget hands them to pre_reward. */
 export const TRACKING_PARAMS = ['clickid', 'aff_click_id', 'utm_campaign'] as const;
-export const LANDING_HEADER = 'x-onda-landing';
 const TRACKING_VALUE = /^[\x21-\x7e]{1,200}$/;
 
 /** The tracking parameters of a query string (or URLSearchParams); odd values are dropped. */

@@ -11,6 +11,7 @@ import type { ApiResult } from './api-client';
 import type { SiteConfig } from './api/site-config';
 import type { Locale } from './locale';
 import type { RemoteName } from './remotes';
+import type { ShareImage } from './share-images';
 import type { TopicBarEntry } from './topic-bar';
 
 export const SERVER_RENDER_ATTR = 'data-server-render';
@@ -41,6 +42,8 @@ export interface ServerHead {
   readonly canonical?: string;
   /** Absolute URL of the 400x400 share image. */
   readonly image?: string;
+  /** A share image with its own size and text (share-images.ts), its URL absolute. */
+  readonly images?: readonly ShareImage[];
   readonly type?: 'website' | 'article';
 }
 

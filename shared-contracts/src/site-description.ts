@@ -1,7 +1,7 @@
 /**
- * The site's description in the reader's language (spec 1: pt, en, es), for page heads that say
- * nothing of their own: the configured one (written in the site's language, pt) or its
- * translation. The edge's served head and the browser's head use the same text.
+ * The site's description in a page's language: the configured one (site config meta.description)
+ * is written in the site's language, pt; the en and es pages say the same in theirs. The edge's
+ * head and the browser's head after in-app navigation use this one rule.
  */
 import type { SiteConfig } from './api/site-config';
 import { DEFAULT_LOCALE, type Locale } from './locale';

@@ -28,7 +28,18 @@ export const STORAGE = {
   dataSaver: `${SITE_PREFIX}_data_saver`,
   /** TV state (spec 3): the player's volume and mute, kept between videos and visits. */
   tvState: `${SITE_PREFIX}_tv_state`,
+  /** sessionStorage: when the page last reloaded for a remote's file that failed (spec 4: 60 s). */
+  chunkReloadAt: `${SITE_PREFIX}_chunk_reload_at`,
 } as const;
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const PSID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The shape of a guest id the server issued (docs/adr/010): 16 random bytes and their HMAC, both
+ * base64url, joined by a dot. Only the server can tell a real one (it checks the signature); the
+ * browser uses this to know whether it holds one at all.
+ */
+export const PSID_FORMAT = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+export const looksLikeIssuedPsid = (value: string | undefined): value is string =>
+  value !== undefined && PSID_FORMAT.test(value);

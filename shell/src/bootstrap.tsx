@@ -1,7 +1,8 @@
 /**
  * The shell's start: read what the edge wrote into the page, create the platform, register the
  * active remotes with Module Federation and single-spa, then hydrate the layout the edge rendered
- * (or render it, when the page came without one).
+ * (or render it, when the page came without one). The service worker registers once the page is
+ * interactive (pwa/start.ts).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,8 +16,12 @@ import { logEvent } from './platform/log';
 import { registerPageRemotes } from './remotes/applications';
 import { registerActiveRemotes } from './remotes/federation';
 import { readPageData } from './remotes/page-data';
+import { captureInstallPrompt } from './pwa/pwa-state';
+import { startServiceWorker } from './pwa/start';
 
 async function main(): Promise<void> {
+  // The browser's install offer comes once, possibly before the page is interactive.
+  captureInstallPrompt();
   const pageData = readPageData();
   if (!pageData) logEvent('registry_missing', { path: window.location.pathname });
   registerActiveRemotes(pageData?.registry ?? { remotes: {} });
@@ -30,9 +35,11 @@ async function main(): Promise<void> {
     topics: pageData?.topics,
     missingPath,
     saveData: pageData?.saveData,
+    locale: pageData?.locale,
   });
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];
   registerPageRemotes(platform);
+  startServiceWorker(platform.bus, platform.services.locale);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from the page');

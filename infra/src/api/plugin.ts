@@ -21,7 +21,13 @@ import { followsRoutes } from './follows/routes';
 import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
 import { startPayoutWorker, type PayoutOptions, type PayoutWorker } from './rewards/payout';
-import { rewardsRoutes } from './rewards/routes';
+import { rewardsRoutes, type RewardsRoutesOptions } from './rewards/routes';
+import { createServerKeys, type ServerKeys } from './keys/server-keys';
+import { storedSecret } from './keys/queries';
+import type { ReadRules } from './rewards/read-token';
+import { databaseStore, redisStore } from './limits/counter-store';
+import { createLimiter } from './limits/limiter';
+import { DEFAULT_LIMITS, type Limits } from './limits/policy';
 import { resolveReader, type Reader, type ResolveUser } from './reader';
 import { searchRoutes } from './search/routes';
 import { anchorSeasons } from './sports/live/anchor';
@@ -30,8 +36,11 @@ import { startTicker } from './sports/live/ticker';
 import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
 import { logEvent } from '../log-events';
-import { onDataChange } from '../db/changes';
+import { onDataChange, type DataTopic } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
+import type { Metrics } from '../metrics';
+import type { Lifecycle } from '../shutdown';
+import { describeOperations, openApiOptions } from './openapi';
 
 export interface ApiPluginOptions {
   readonly database: Database;
@@ -57,8 +66,25 @@ export interface ApiPluginOptions {
   readonly cache?: { readonly maxBytes: number; readonly ttlMs: number };
   /** The cache's clock in milliseconds (tests move it); default the API's clock. */
   readonly cacheClock?: () => number;
-  /** Paying grants out (config REWARDS_WEBHOOK_URL); default: provisioned locally. */
-  readonly rewards?: PayoutOptions;
+  /** Told of every change of what the API serves, after the API's own cache (the page cache). */
+  readonly onDataChange?: (topic: DataTopic) => void;
+  /** Receives the live hub once it exists (/healthz reports its Redis). */
+  readonly onLiveHub?: (hub: LiveHub) => void;
+  /** The server's stop: live streams are asked to reconnect elsewhere when it begins. */
+  readonly lifecycle?: Lifecycle;
+  /** Counts open live streams (metrics.ts). */
+  readonly metrics?: Pick<Metrics, 'sseClients'>;
+  /**
+   * Paying grants out (config REWARDS_WEBHOOK_URL; default: provisioned locally) and the caps per
+   * device and per address (REWARDS_DEVICE_CAP, REWARDS_ADDRESS_CAP).
+   */
+  readonly rewards?: PayoutOptions & Partial<RewardsRoutesOptions['caps']>;
+  /** When a read counts (READ_SECONDS, VIDEO_READ_SECONDS, READ_TOKEN_HOURS). */
+  readonly reads?: Partial<ReadRules>;
+  /** The signing keys (config SERVER_SECRET); default: from the secret kept in the database. */
+  readonly keys?: ServerKeys;
+  /** The accounts' shared limiter (config AUTH_*); it counts in Redis with redisUrl, else the database. */
+  readonly limits?: Partial<Limits>;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
@@ -80,25 +106,39 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
       ? await createRedisHub({
           url: redisUrl,
           onError: (error) => logEvent(fastify.log, 'warn', 'live_redis_error', { err: error }),
+          // While Redis is down, other instances' changes are read from the database.
+          poll: () => activeEvents(options.database.db, now(), simulate),
         })
       : createMemoryHub((error) => logEvent(fastify.log, 'error', 'live_listener_failed', { err: error })));
+  options.onLiveHub?.(live);
   const ctx: ApiContext = {
     db: options.database.db,
     now,
     simulate,
     live,
     testHooks: options.enableTestHooks ?? false,
+    lifecycle: options.lifecycle,
+    metrics: options.metrics,
+    keys: options.keys ?? createServerKeys(await storedSecret(options.database.db)),
   };
 
   // Bring the replay calendar to "now" (cheap when nothing changed; see sports/live/anchor.ts).
   await anchorSeasons(ctx.db, { now: now(), simulate });
 
   fastify.setErrorHandler(apiErrorHandler);
+  // While the database is down every call answers 503 with Retry-After at once (db/availability.ts)
+  // rather than waiting on a connection; a call that fails for want of one has it probed now.
+  const availability = options.database.availability;
+  fastify.addHook('onRequest', async () => {
+    if (availability.isDown())
+      throw new ApiHttpError('SERVICE_UNAVAILABLE', 'Service unavailable, try again.');
+  });
+  fastify.addHook('onError', async (_request, _reply, error) => availability.noteFailure(error));
   guardApiInput(fastify);
   // Before the reader hook: sessions read the cookie; accounts routes set their own rate limits.
   await fastify.register(cookie);
   await fastify.register(rateLimit, { global: false });
-  const sessions = createSessions(ctx.db, now);
+  const sessions = createSessions(ctx.db, now, ctx.keys);
   const resolveUser = options.resolveUser ?? sessions.resolveUser;
   // A getter/setter decorator: Fastify 5 refuses shared object values on the request prototype.
   const readers = new WeakMap<FastifyRequest, Reader>();
@@ -111,7 +151,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     },
   });
   fastify.addHook('onRequest', async (request) => {
-    request.reader = await resolveReader(request, resolveUser);
+    request.reader = await resolveReader(request, ctx.keys, resolveUser);
   });
   // After the reader is known: kept answers are public ones only.
   const readCache = new ReadCache({
@@ -120,9 +160,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     now: options.cacheClock ?? (() => now().getTime()),
   });
   registerReadCache(fastify, readCache);
-  const stopChanges = onDataChange(ctx.db, (topic) => readCache.invalidate(topic));
+  const changed = (topic: DataTopic) => {
+    readCache.invalidate(topic);
+    options.onDataChange?.(topic);
+  };
+  const stopChanges = onDataChange(ctx.db, changed);
   // Score changes of any instance arrive through the hub (the Redis one too).
-  const stopLive = live.subscribe(() => readCache.invalidate('events'));
+  const stopLive = live.subscribe(() => changed('events'));
   fastify.addHook('onClose', async () => {
     stopChanges();
     stopLive();
@@ -136,27 +180,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   });
 
   if (options.docs !== false) {
-    await fastify.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Onda API',
-          version: '3.0.0',
-          description:
-            'API of the news, TV and live-scores site (spec 7). Errors are { error: { code, message } } with stable codes. Live scores: GET /api/v3/sporting_events/stream (Server-Sent Events) or /api/v3/sporting_events/live (polling).',
-        },
-        components: {
-          securitySchemes: {
-            psid: { type: 'apiKey', in: 'header', name: 'PSID' },
-            accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
-            bearer: { type: 'http', scheme: 'bearer' },
-            session: { type: 'apiKey', in: 'cookie', name: 'onda_session' },
-          },
-        },
-      },
-    });
+    await fastify.register(swagger, openApiOptions(options.accounts?.publicUrl));
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
+  // Before the routes: each is described (operationId, security) as it is registered.
+  describeOperations(fastify);
   await fastify.register(configRoutes, { ctx });
   await fastify.register(contentRoutes, { ctx });
   await fastify.register(sitemapRoutes, { ctx });
@@ -166,7 +195,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
   const webhookUrl = options.rewards?.webhookUrl;
-  await fastify.register(rewardsRoutes, { ctx, delivery: webhookUrl ? 'webhook' : 'local' });
+  await fastify.register(rewardsRoutes, {
+    ctx,
+    delivery: webhookUrl ? 'webhook' : 'local',
+    caps: { device: options.rewards?.device ?? 1, address: options.rewards?.address ?? 20 },
+    reads: options.reads,
+  });
   if (webhookUrl) {
     const payout = startPayoutWorker(ctx.db, webhookUrl, {
       ...options.rewards,
@@ -176,7 +210,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     fastify.decorate('rewardsPayout', payout);
     fastify.addHook('onClose', async () => payout.stop());
   }
-  await fastify.register(accountsRoutes, { ctx, sessions, options: options.accounts ?? {} });
+  const counters = redisUrl
+    ? redisStore(redisUrl, databaseStore(ctx.db), (error) =>
+        logEvent(fastify.log, 'warn', 'limiter_redis_error', { err: error }),
+      )
+    : databaseStore(ctx.db);
+  const limiter = createLimiter(counters, ctx.keys, { ...DEFAULT_LIMITS, ...options.limits }, now);
+  fastify.addHook('onClose', async () => limiter.close());
+  await fastify.register(accountsRoutes, { ctx, sessions, limiter, options: options.accounts ?? {} });
 
   // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
   for (const url of ['/api/v3/*', '/api/v4/*']) {

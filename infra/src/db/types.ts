@@ -231,6 +231,33 @@ export interface RewardGrantsTable {
   utm_campaign: Nullable<string>;
   delivery: 'local' | 'webhook';
   granted_at: Timestamp;
+  /** The device (guest id) that claimed, a keyed hash of its address and of the account's e-mail (0010). */
+  device: ColumnType<string | null, string | null | undefined, never>;
+  address_hash: ColumnType<string | null, string | null | undefined, never>;
+  email_hash: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** A guest's grant that moved into an account (0010). */
+export interface RewardGrantLinksTable {
+  grant_id: number;
+  owner: string;
+  email_hash: string | null;
+  linked_at: Timestamp;
+}
+
+/** The server's signing secret(s), generated once per database (0010). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** Fixed-window counters of the password limiter without Redis (0010). */
+export interface AuthLimitsTable {
+  key: string;
+  count: number;
+  last_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface RewardOutboxTable {
@@ -351,6 +378,9 @@ export interface DB {
   reward_campaigns: RewardCampaignsTable;
   reward_tracking: RewardTrackingTable;
   reward_grants: RewardGrantsTable;
+  reward_grant_links: RewardGrantLinksTable;
+  server_secrets: ServerSecretsTable;
+  auth_limits: AuthLimitsTable;
   reward_outbox: RewardOutboxTable;
   reward_refusals: RewardRefusalsTable;
   coupon_campaigns: CouponCampaignsTable;

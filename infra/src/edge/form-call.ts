@@ -3,11 +3,20 @@
  * process (app.inject), as the page's own code would have over the network, so every rule of the
  * API (validation, limits per address and account, the guest merge, cookies) is the one applied;
  * nothing here decides what a sign-in or a registration needs. The request goes as the reader:
- * their cookies, their anonymous id, their address (for the API's limits) and language.
+ * their cookies, their signed guest id (docs/adr/010: a new one, set on the answer, for a reader
+ * who has none yet), their address (for the API's limits) and language.
+ *
+ * CSRF (docs/adr/010): the API asks a cookie session's state-changing call for the session's
+ * token (an HMAC of the session token) in x-csrf-token, which a page of another site cannot add.
+ * A form cannot add a header either, so the edge first proves the post came from a page of this
+ * site (isSameOriginPost: Sec-Fetch-Site or Origin, which browsers set and no page can change),
+ * then sends the token the reader's onda_csrf cookie holds: the API still checks it against the
+ * session, so a planted cookie is refused as it is from the page's scripts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIES, AUTH_CSRF_HEADER, readCookie, type SiteConfig } from 'shared-contracts';
-import { pageReaderOf } from './page-reader';
+import { AUTH_COOKIES, AUTH_CSRF_HEADER, COOKIES, readCookie, type SiteConfig } from 'shared-contracts';
+import { mintPsid, psidCookie, verifyPsid } from '../api/guest-id';
+import type { ServerKeys } from '../api/keys/server-keys';
 
 export interface ApiAnswer {
   readonly ok: boolean;
@@ -47,22 +56,37 @@ export function isSameOriginPost(request: FastifyRequest, config: Pick<SiteConfi
   return origin === originOf(`${request.protocol}://${request.host}`) || origin === originOf(config.url);
 }
 
+/** The cookie header with `name` set to `value` (in place of any it held). */
+function withCookie(header: string, name: string, value: string): string {
+  const others = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${name}=`));
+  return [...others, `${name}=${value}`].join('; ');
+}
+
 /**
  * Calls the API as the reader who sent the form; the cookies the API sets (a session) and an
  * anonymous id minted for a first visit go on `reply`.
  */
 export async function callApiAsReader(
   app: FastifyInstance,
+  keys: ServerKeys | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
   call: { readonly method: 'POST' | 'PUT'; readonly url: string; readonly body: object },
 ): Promise<ApiAnswer> {
-  const cookies = request.headers.cookie ?? '';
-  const reader = pageReaderOf(cookies, '', request.protocol === 'https');
+  const sent = request.headers.cookie ?? '';
+  const held = readCookie(sent, COOKIES.psid);
+  // The reader's guest id when this server signed it; else a new one, given to the reader too
+  // (the API merges and registers only the cookie's own id).
+  const psid = keys && (held && verifyPsid(keys, held) ? held : mintPsid(keys));
+  const minted = keys && psid && psid !== held ? psidCookie(psid, request.protocol === 'https') : undefined;
+  const cookies = minted ? withCookie(sent, COOKIES.psid, psid ?? '') : sent;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     cookie: cookies,
-    psid: reader.psid,
+    ...(psid ? { psid } : {}),
   };
   for (const name of ['accept-language', 'user-agent'] as const) {
     const value = first(request.headers[name]);
@@ -80,7 +104,7 @@ export async function callApiAsReader(
     remoteAddress: request.ip,
   });
   const setCookies = [
-    ...(reader.setCookie ? [reader.setCookie] : []),
+    ...(minted ? [minted] : []),
     ...[res.headers['set-cookie'] ?? []].flat(),
   ];
   if (setCookies.length > 0) void reply.header('set-cookie', setCookies);

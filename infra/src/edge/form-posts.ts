@@ -30,6 +30,7 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import { emailProblem } from '../api/accounts/credentials';
+import type { ServerKeys } from '../api/keys/server-keys';
 import { callApiAsReader, isSameOriginPost, type ApiAnswer } from './form-call';
 
 /** What the page's render answers a form with: its echo and the status of the answer. */
@@ -182,10 +183,13 @@ function fieldsOf(body: unknown, names: readonly string[]): Record<string, strin
 
 const queryOf = (url: string): URLSearchParams => new URLSearchParams(url.split('?')[1] ?? '');
 
-export const formPostsPlugin: FastifyPluginAsync<{ getSiteConfig: () => Promise<SiteConfig> }> = async (
-  app,
-  { getSiteConfig },
-) => {
+export interface FormPostsOptions {
+  readonly getSiteConfig: () => Promise<SiteConfig>;
+  /** Signs the guest id a first visit's form is sent with (form-call.ts). */
+  readonly keys?: ServerKeys;
+}
+
+export const formPostsPlugin: FastifyPluginAsync<FormPostsOptions> = async (app, { getSiteConfig, keys }) => {
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
 
   /** Shows the page again with the form's echo (the page handler renders it: plugin.ts). */
@@ -202,7 +206,7 @@ export const formPostsPlugin: FastifyPluginAsync<{ getSiteConfig: () => Promise<
       if (!isSameOriginPost(request, await getSiteConfig()))
         return answerWithPage(request, reply, { echo: echo({ code: 'CSRF_FAILED' }), status: 403 });
       const locale = toLocale(readCookie(request.headers.cookie ?? '', COOKIES.locale));
-      const call: Call = (method, url, body) => callApiAsReader(app, request, reply, { method, url, body });
+      const call: Call = (method, url, body) => callApiAsReader(app, keys, request, reply, { method, url, body });
       const handled = await post.handle(fields, { query: queryOf(request.url), call, locale });
       if ('redirect' in handled)
         return reply.header('cache-control', 'no-store').redirect(handled.redirect, 303);

@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLayoutRenderModule, type LayoutRenderInput, type ServerHead } from 'shared-contracts';
 import { logEvent } from '../log-events';
+import { noteRenderFailure } from '../api/render-reads';
 import { createBundleLoader } from './server-bundles';
 
 export interface LayoutRenderRequest {
@@ -55,6 +56,7 @@ export function createLayoutRenderer(log: FastifyBaseLogger): LayoutRenderer {
       if (typeof html !== 'string') throw new Error('layout render returned no HTML');
       return { ...splitHeadTags(html), ...(head ? { head } : {}) };
     } catch (error) {
+      noteRenderFailure();
       logEvent(log, 'error', 'server_render_failed', {
         remote: 'shell',
         version,

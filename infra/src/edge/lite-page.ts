@@ -60,15 +60,11 @@ export function wantsLite(saveData: string | string[] | undefined, search: strin
 export type LiteArticleResult = Article | typeof MISSING | undefined;
 
 /** Reads a news story through the API in-process; MISSING when it does not exist. */
-export function createLiteArticleLoader(
-  app: FastifyInstance,
-): (id: string, readerHeaders?: Readonly<Record<string, string>>) => Promise<LiteArticleResult> {
-  return async (id, readerHeaders = {}) => {
-    // As the reader (PSID), so the API records the read it serves (rewards).
+export function createLiteArticleLoader(app: FastifyInstance): (id: string) => Promise<LiteArticleResult> {
+  return async (id) => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/v3/media/news_stories/${encodeURIComponent(id)}`,
-      headers: { ...readerHeaders },
     });
     if (res.statusCode === 404 || res.statusCode === 400) return MISSING;
     if (res.statusCode !== 200) return undefined;

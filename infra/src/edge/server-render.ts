@@ -18,6 +18,7 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import { logEvent } from '../log-events';
+import { noteRenderFailure } from '../api/render-reads';
 import { createBundleLoader } from './server-bundles';
 
 export { SERVER_BUNDLE } from './server-bundles';
@@ -33,11 +34,6 @@ export interface ServerRenderRequest {
   readonly config: SiteConfig;
   /** The reader's time zone (readerZoneOf). */
   readonly timeZone: string;
-  /**
-   * Who the page is for (the `PSID` header from the reader's cookie, the landing's tracking):
-   * the API records a story or video read for that reader when it serves it to the render.
-   */
-  readonly readerHeaders?: Readonly<Record<string, string>>;
   /** The form the page answers (a POST to it, form-posts.ts). */
   readonly form?: FormEcho;
   /** Hears the head the page declared as soon as the render knows it (before its data). */
@@ -53,13 +49,10 @@ class RenderTimeout extends Error {
 }
 
 /**
- * A fetch that answers `/api/...` GETs through the server itself (no socket, no network), as the
- * reader of `readerHeaders` when given.
+ * A fetch that answers `/api/...` GETs through the server itself (no socket, no network), as a
+ * guest: a render never depends on the reader (docs/adr/010).
  */
-export function injectFetch(
-  app: FastifyInstance,
-  readerHeaders: Readonly<Record<string, string>> = {},
-): typeof fetch {
+export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
@@ -68,7 +61,6 @@ export function injectFetch(
     }
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
-    for (const [key, value] of Object.entries(readerHeaders)) headers[key.toLowerCase()] = value;
     const res = await app.inject({ method: 'GET', url, headers });
     const type = res.headers['content-type'];
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -111,7 +103,7 @@ export function createServerRenderer(
         config: request.config,
         version: request.version,
         timeZone: request.timeZone,
-        fetch: request.readerHeaders ? injectFetch(app, request.readerHeaders) : guestFetch,
+        fetch: guestFetch,
         ...(request.form ? { form: request.form } : {}),
         ...(request.onHead ? { onHead: request.onHead } : {}),
       });
@@ -122,6 +114,8 @@ export function createServerRenderer(
       if (typeof output?.html !== 'string') throw new Error('server render returned no HTML');
       return output;
     } catch (error) {
+      // The page falls back to the browser's render: it is served, but not kept for others.
+      noteRenderFailure();
       logEvent(app.log, 'error', 'server_render_failed', {
         remote: request.remote,
         version: request.version,

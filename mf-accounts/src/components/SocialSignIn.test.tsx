@@ -32,11 +32,11 @@ describe('social sign-in links', () => {
     expect(list).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar com Google' })).toHaveAttribute(
       'href',
-      '/api/v3/auth/google/start?return=%2Fesportes%3Faba%3D1&psid=test-psid',
+      '/api/v3/auth/google/start?return=%2Fesportes%3Faba%3D1',
     );
     expect(screen.getByRole('link', { name: 'Entrar com Facebook' })).toHaveAttribute(
       'href',
-      '/api/v3/auth/facebook/start?return=%2Fesportes%3Faba%3D1&psid=test-psid',
+      '/api/v3/auth/facebook/start?return=%2Fesportes%3Faba%3D1',
     );
   });
 
@@ -58,7 +58,7 @@ describe('social sign-in links', () => {
 
     expect(screen.getByRole('link', { name: 'Entrar com Google' })).toHaveAttribute(
       'href',
-      '/api/v3/auth/google/start?return=%2F&psid=test-psid',
+      '/api/v3/auth/google/start?return=%2F',
     );
   });
 

@@ -38,10 +38,10 @@ const listStyle = css`
 export function SocialSignIn({ returnPath }: { returnPath: string }) {
   const t = useT();
   const { services } = useRemote();
-  const { api, psid } = services;
+  const { api } = services;
   const load = useCallback((signal: AbortSignal) => loadSocialProviders(api, signal), [api]);
   const providers = useLoad('auth-providers', load);
-  // The server knows neither the reader's PSID nor the browser: both join once hydrated.
+  // The server does not know the browser: a web view hides the buttons once hydrated.
   const hydrated = useHydrated();
   const hidden = hydrated && isWebView(navigator.userAgent);
   if (hidden || providers.status !== 'ready' || providers.data.providers.length === 0) return null;
@@ -49,9 +49,7 @@ export function SocialSignIn({ returnPath }: { returnPath: string }) {
     <ul css={listStyle} aria-label={t('accounts.social.label')}>
       {providers.data.providers.map(({ id, name }) => (
         <li key={id}>
-          <a href={socialStartHref(id, returnPath, hydrated ? psid : undefined)}>
-            {t('accounts.social.signIn', { name })}
-          </a>
+          <a href={socialStartHref(id, returnPath)}>{t('accounts.social.signIn', { name })}</a>
         </li>
       ))}
     </ul>

@@ -127,9 +127,10 @@ export function loadSocialProviders(
 
 /**
  * The link that starts a social login with `provider`: back to `returnPath` (a site path, checked
- * again by the server) and bringing the guest's follows and likes along (`psid`).
+ * again by the server). The guest's follows and likes come along from the guest id cookie the
+ * browser sends with it (never a URL parameter: docs/adr/010).
  */
-export function socialStartHref(provider: string, returnPath: string, psid?: string): string {
-  const query = new URLSearchParams({ return: safeReturnPath(returnPath), ...(psid ? { psid } : {}) });
+export function socialStartHref(provider: string, returnPath: string): string {
+  const query = new URLSearchParams({ return: safeReturnPath(returnPath) });
   return `/api/v3/auth/${encodeURIComponent(provider)}/start?${query.toString()}`;
 }

@@ -8,6 +8,10 @@ describe('readerError', () => {
       field: 'password',
       message: 'accounts.error.passwordLength',
     });
+    expect(readerError('PASSWORD_TOO_COMMON')).toEqual({
+      field: 'password',
+      message: 'accounts.error.passwordCommon',
+    });
     expect(readerError('PASSWORD_MISMATCH')).toEqual({
       field: 'passwordConfirm',
       message: 'accounts.error.passwordMismatch',

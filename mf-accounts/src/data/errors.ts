@@ -16,6 +16,7 @@ const BY_CODE: Readonly<Record<string, ReaderError>> = {
   EMAIL_INVALID: { field: 'email', message: 'accounts.error.invalidEmail' },
   EMAIL_NOT_FOUND: { field: 'email', message: 'accounts.error.emailMissing' },
   PASSWORD_TOO_SHORT: { field: 'password', message: 'accounts.error.passwordLength' },
+  PASSWORD_TOO_COMMON: { field: 'password', message: 'accounts.error.passwordCommon' },
   PASSWORD_MISMATCH: { field: 'passwordConfirm', message: 'accounts.error.passwordMismatch' },
   CURRENT_PASSWORD_INVALID: { field: 'current', message: 'accounts.error.currentPassword' },
   INVALID_CREDENTIALS: { message: 'accounts.error.wrongCredentials' },

@@ -28,6 +28,7 @@ const pt = {
 
   'accounts.error.invalidEmail': 'E-mail inválido',
   'accounts.error.passwordLength': 'Sua senha deve ter pelo menos 8 caracteres',
+  'accounts.error.passwordCommon': 'Essa senha é muito comum ou fácil de adivinhar. Escolha outra.',
   'accounts.error.passwordMismatch': 'Senha invalida',
   'accounts.error.wrongCredentials': 'Usuário ou senha inválida',
   'accounts.error.currentPassword': 'Senha atual incorreta',
@@ -153,6 +154,7 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
 
     'accounts.error.invalidEmail': 'Invalid e-mail',
     'accounts.error.passwordLength': 'Your password must have at least 8 characters',
+    'accounts.error.passwordCommon': 'This password is too common or easy to guess. Choose another one.',
     'accounts.error.passwordMismatch': 'Passwords do not match',
     'accounts.error.wrongCredentials': 'Email and Password do not match',
     'accounts.error.currentPassword': 'The current password is not correct',
@@ -271,6 +273,7 @@ export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
 
     'accounts.error.invalidEmail': 'E-mail no válido',
     'accounts.error.passwordLength': 'Tu contraseña debe tener al menos 8 caracteres',
+    'accounts.error.passwordCommon': 'Esta contraseña es muy común o fácil de adivinar. Elige otra.',
     'accounts.error.passwordMismatch': 'Las contraseñas no coinciden',
     'accounts.error.wrongCredentials': 'Usuario o contraseña no válidos',
     'accounts.error.currentPassword': 'La contraseña actual no es correcta',

@@ -280,7 +280,7 @@ describe('social login on the account pages', () => {
 
     expect(screen.getByRole('link', { name: 'Entrar com Google' })).toHaveAttribute(
       'href',
-      '/api/v3/auth/google/start?return=%2Ftv&psid=test-psid',
+      '/api/v3/auth/google/start?return=%2Ftv',
     );
   });
 
@@ -289,7 +289,7 @@ describe('social login on the account pages', () => {
 
     expect(screen.getByRole('link', { name: 'Entrar com Google' })).toHaveAttribute(
       'href',
-      '/api/v3/auth/google/start?return=%2F&psid=test-psid',
+      '/api/v3/auth/google/start?return=%2F',
     );
   });
 

@@ -5,7 +5,7 @@ import type { Article } from 'shared-contracts';
 import { kindOf } from '../data/article';
 import { articleHead } from '../data/articleHead';
 import { articleHref } from '../data/feed';
-import { isHttpUrl } from 'shared-contracts';
+import { isHttpUrl, startReadBeacon, type ReadBeacon } from 'shared-contracts';
 import { readingParts } from '../data/reading';
 import { responsiveImage } from '../data/urls';
 import { useT } from '../i18n/messages';
@@ -78,7 +78,8 @@ export function ArticleView({ article }: { article: Article }) {
   // Related and latest stories load as the reader nears the end of the story.
   const aside = useRef<HTMLDivElement>(null);
   const asideNear = useNearScreen(aside, article.id);
-  const { bus } = useRemote();
+  const { bus, services } = useRemote();
+  const { api } = services;
   const kind = kindOf(article.context);
   const url =
     typeof window === 'undefined'
@@ -90,7 +91,24 @@ export function ArticleView({ article }: { article: Article }) {
   useEffect(() => {
     bus.publish('article.opened', 1, { id, kind, title: name });
   }, [bus, id, kind, name]);
-  const onRead = useCallback(() => bus.publish('article.read', 1, { id, kind }), [bus, id, kind]);
+  // A read counts when the reader had the story on screen long enough or scrolled through it:
+  // the read beacon tells the server, and 'article.read' says the server counted it.
+  const beacon = useRef<ReadBeacon | undefined>(undefined);
+  useEffect(() => {
+    const watch = startReadBeacon({
+      api,
+      kind,
+      id,
+      mode: 'onScreen',
+      onCounted: () => bus.publish('article.read', 1, { id, kind }),
+    });
+    beacon.current = watch;
+    return () => {
+      watch.stop();
+      beacon.current = undefined;
+    };
+  }, [api, bus, id, kind]);
+  const onRead = useCallback(() => beacon.current?.scrolledThrough(), []);
   const parts = readingParts(article);
 
   return (

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
+import { kilobytes, useOfflineCopies } from '../data/offlineCopies';
 import { removeFromReadLater, type SavedStory } from '../data/readLater';
 import { useT } from '../i18n/messages';
 
@@ -52,7 +53,7 @@ const asideStyle = css`
 
 /**
  * The stories saved to read later on this device (spec 1, spec 4), newest first, each with a
- * remove button. `compact` renders it as a complementary box beside a feed.
+ * remove button and, when its copy is kept for offline reading, its size. `compact` renders it as a complementary box beside a feed.
  */
 export function ReadLaterList({
   stories,
@@ -63,6 +64,7 @@ export function ReadLaterList({
 }) {
   const t = useT();
   const headingId = useId();
+  const offline = useOfflineCopies(stories);
   const list =
     stories.length === 0 ? (
       <EmptyState>{t('news.readLater.empty')}</EmptyState>
@@ -73,6 +75,11 @@ export function ReadLaterList({
             <span>
               <Link to={story.href}>{story.name}</Link>
               <small>{story.publisher}</small>
+              {offline.has(story.href) ? (
+                <small data-offline-copy>
+                  {t('news.readLater.offline', { kb: kilobytes(offline.get(story.href)?.bytes ?? 0) })}
+                </small>
+              ) : null}
             </span>
             <button
               type="button"

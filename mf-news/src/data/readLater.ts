@@ -3,11 +3,13 @@
  * only"). Stored under STORAGE.readLater in the spec's stored-local-value format (spec 3
  * "Stored local value: value plus expiry time"): `{ value, expiry }`, where expiry is the time of
  * the last change. Spec 4: an entry reads back only while expiry plus the 14-day grace has not
- * passed, else the list is empty; unparseable entries are deleted.
+ * passed, else the list is empty; unparseable entries are deleted. Each saved story is also kept
+ * for offline reading (./offlineCopies.ts).
  */
 import type { Static } from '@sinclair/typebox';
 import { STORAGE, type Article } from 'shared-contracts';
 import { articleHref } from './feed';
+import { dropStoryOffline, keepStoryOffline } from './offlineCopies';
 import { READ_LATER_CHECKS } from './readLater.generated';
 import type { SavedStorySchema } from './readLater.schemas';
 
@@ -81,15 +83,20 @@ export function saveForLater(
     publisher: article.publisher.name,
     savedAt: now,
   };
-  const rest = getReadLater(now).filter((saved) => saved.id !== article.id);
-  write([story, ...rest].slice(0, READ_LATER_MAX), now);
+  const list = [story, ...getReadLater(now).filter((saved) => saved.id !== article.id)];
+  write(list.slice(0, READ_LATER_MAX), now);
+  // Readable offline too; a story pushed off the end of the list frees its copy.
+  keepStoryOffline(story.href, story.name);
+  list.slice(READ_LATER_MAX).forEach((dropped) => dropStoryOffline(dropped.href));
 }
 
 export function removeFromReadLater(id: string, now: number = Date.now()): void {
+  const list = getReadLater(now);
   write(
-    getReadLater(now).filter((saved) => saved.id !== id),
+    list.filter((saved) => saved.id !== id),
     now,
   );
+  list.filter((saved) => saved.id === id).forEach((removed) => dropStoryOffline(removed.href));
 }
 
 /** For useSyncExternalStore: changes in this tab and, through the storage event, in others. */

@@ -67,6 +67,7 @@ const core = {
   'news.readLater.title': 'Ler depois',
   'news.readLater.empty': 'Nenhuma matéria salva.',
   'news.readLater.remove': 'Remover “{title}” dos salvos',
+  'news.readLater.offline': 'Disponível sem conexão · {kb} KB',
   'news.article.error': 'Não foi possível carregar este conteúdo.',
 
   'search.label': 'Pesquisar',
@@ -139,6 +140,7 @@ const coreTranslations: Record<'en' | 'es', Record<keyof typeof core, string>> =
     'news.readLater.title': 'Read later',
     'news.readLater.empty': 'No saved stories.',
     'news.readLater.remove': 'Remove “{title}” from saved',
+    'news.readLater.offline': 'Available offline · {kb} KB',
     'news.article.error': 'This content could not be loaded.',
 
     'search.label': 'Search',
@@ -204,6 +206,7 @@ const coreTranslations: Record<'en' | 'es', Record<keyof typeof core, string>> =
     'news.readLater.title': 'Leer después',
     'news.readLater.empty': 'No hay noticias guardadas.',
     'news.readLater.remove': 'Eliminar “{title}” de guardados',
+    'news.readLater.offline': 'Disponible sin conexión · {kb} KB',
     'news.article.error': 'No se pudo cargar este contenido.',
 
     'search.label': 'Buscar',

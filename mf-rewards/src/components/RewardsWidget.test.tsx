@@ -78,21 +78,23 @@ describe('rewards widget', () => {
     expect(gift).toHaveFocus();
   });
 
-  it('asks the server again after a read on the bus, and never counts it itself', async () => {
+  it('asks the server again after a counted read on the bus, and never counts it itself', async () => {
     const { bus, apiCalls } = await renderRemote(<RewardsWidget />, {
       route: null,
       api: readerApi([ok(statusOf(0)), ok(statusOf(0)), ok(statusOf(1))]),
     });
     await screen.findByRole('button', { name: button(0) });
 
-    // The server did not count this one (it did not serve it): the widget shows the server's 0.
+    // Opening a story is no read: nothing to ask.
     act(() => bus.publish('article.opened', 1, { id: 'x', kind: 'news', title: 'X' }));
+    // A read the page's beacon had counted: the widget asks the server, and shows its number.
+    act(() => bus.publish('article.read', 1, { id: 'x', kind: 'news' }));
     await waitFor(() =>
       expect(apiCalls.filter((call) => call.path === 'v3/tagger/pre_reward')).toHaveLength(2),
     );
     expect(screen.getByRole('button', { name: button(0) })).toBeInTheDocument();
 
-    act(() => bus.publish('article.opened', 1, { id: 'a', kind: 'news', title: 'A' }));
+    act(() => bus.publish('article.read', 1, { id: 'a', kind: 'news' }));
     expect(await screen.findByRole('button', { name: button(1) })).toBeInTheDocument();
   });
 
@@ -218,6 +220,27 @@ describe('rewards widget', () => {
     act(() => screen.getByRole('button', { name: 'Tente novamente mais tarde.' }).click());
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the result of a slow claim after the reader gave up waiting, and never retries it alone', async () => {
+    let answer: (result: ApiResult<unknown>) => void = () => undefined;
+    const slow = new Promise<ApiResult<unknown>>((resolve) => (answer = resolve));
+    const { apiCalls } = await renderRemote(<RewardsWidget />, {
+      route: null,
+      api: async (path) => (path === 'v3/tagger/pre_reward' ? ok(statusOf(3)) : slow),
+    });
+    const confirm = await screen.findByRole('button', { name: 'Confirmar' });
+    jest.useFakeTimers();
+    act(() => confirm.click());
+    act(() => jest.advanceTimersByTime(10_000));
+    act(() => screen.getByRole('button', { name: 'Tente novamente mais tarde.' }).click());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(async () => answer(ok(GRANTED)));
+    expect(await screen.findByRole('dialog', { name: 'Bônus confirmado!' })).toBeInTheDocument();
+    const claims = apiCalls.filter((call) => call.path === 'v3/tagger/reward');
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.options).toMatchObject({ retries: 0 });
   });
 
   it.each([

@@ -73,10 +73,13 @@ export function RewardsWidget() {
     button.current?.focus();
   }, [dismiss]);
 
+  // A submission the reader stopped waiting for ('too long' closed the popup) still ends: its
+  // result shows the popup again (success, or the retry button) until the reader closes it.
+  const shown = open || (phase === 'success' || phase === 'failed' ? 'completion' : false);
   if (hidesRewardIcon(pathname) || !status?.campaign) return null;
   // Spec 4: after a submission the icon hides; the result stays until the popup is closed.
   const iconHidden = status.granted;
-  if (iconHidden && !(open && phase === 'success')) return null;
+  if (iconHidden && !(shown && phase === 'success')) return null;
   return (
     <div css={wrapperStyle} data-rewards-state={status.campaign.state}>
       {!iconHidden && (
@@ -86,8 +89,8 @@ export function RewardsWidget() {
           css={buttonStyle}
           aria-label={t('rewards.button', { read: progress.read, required: progress.required })}
           aria-haspopup="dialog"
-          aria-expanded={open !== false}
-          aria-controls={open ? popupId : undefined}
+          aria-expanded={shown !== false}
+          aria-controls={shown ? popupId : undefined}
           data-progress={progress.percent}
           onClick={() => setOpen((wasOpen) => (wasOpen ? false : 'reader'))}
         >
@@ -95,7 +98,9 @@ export function RewardsWidget() {
           <GiftIcon />
         </button>
       )}
-      {open && <RewardsPopup id={popupId} rewards={rewards} takeFocus={open === 'reader'} onClose={close} />}
+      {shown && (
+        <RewardsPopup id={popupId} rewards={rewards} takeFocus={shown === 'reader'} onClose={close} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { statusOf } from '../test/status';
-import { addRead, finalTarget, progressFrom, refreshDelay } from './programme';
+import { addRead, finalTarget, progressFrom } from './programme';
 
 const three = { articles: 3, shares: 0, registration: 0 };
 
@@ -12,12 +12,6 @@ describe('reads the widget sees', () => {
 
   it('are ignored when the articles condition is off', () => {
     expect(addRead([], 'a', { ...three, articles: 0 })).toEqual({ ids: [], added: false });
-  });
-
-  it('ask the server again after 10 s for a video, 100 ms when carried forward or for a story', () => {
-    expect(refreshDelay('video', false)).toBe(10_000);
-    expect(refreshDelay('video', true)).toBe(100);
-    expect(refreshDelay('news', false)).toBe(100);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * The rewards widget's state (spec 3 "Rewards state", 4 "Rewards"): where the reader stands as the
- * server says (GET tagger/pre_reward), asked again after each read seen on the bus and after each
- * share, which the widget hands to the server (POST tagger/share) when the campaign counts shares;
+ * server says (GET tagger/pre_reward), asked again after each read the server counted
+ * ('article.read', sent by the page once its read beacon was recorded) and after each share, which the widget hands to the server (POST tagger/share) when the campaign counts shares;
  * the popup's submission (GET tagger/reward?token) with its 'too long' offer; the stored hints.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE, trackingFromSearch, type RewardStatus, type Tracking } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
-import { addRead, refreshDelay, TOO_LONG_MS } from './programme';
+import { addRead, COUNTED_READ_DELAY_MS, TOO_LONG_MS } from './programme';
 import { REWARDS_CHECKS } from './rewards.generated';
 import { readStored, removeStored, writeStored } from './storage';
 
@@ -84,17 +84,14 @@ export function useRewards(): Rewards {
     }
     void refresh();
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const onRead = ({ id, kind }: { id: string; kind: 'news' | 'video' }) => {
+    const onRead = ({ id }: { id: string }) => {
       const seen = storedIds(Date.now());
       const { ids, added } = addRead(seen, id, { articles: 1, shares: 0, registration: 0 });
       if (added) writeStored(STORAGE.rewardsDoneArticles, ids, Date.now());
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          void refresh();
-        },
-        refreshDelay(kind, !added),
-      );
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void refresh();
+      }, COUNTED_READ_DELAY_MS);
       timers.add(timer);
     };
     // Spec 5: a share counts only when the campaign asks for shares; the server counts it (once
@@ -110,12 +107,10 @@ export function useRewards(): Rewards {
         })
         .then((answer) => (answer.ok && answer.data.status === 'recorded' ? refresh() : undefined));
     };
-    const opened = bus.on('article.opened', 1).subscribe(onRead);
     const read = bus.on('article.read', 1).subscribe(onRead);
     const shared = bus.on('article.shared', 1).subscribe(onShared);
     return () => {
       alive.current = false;
-      opened.unsubscribe();
       read.unsubscribe();
       shared.unsubscribe();
       for (const timer of timers) clearTimeout(timer);
@@ -132,7 +127,13 @@ export function useRewards(): Rewards {
     setTooLong(false);
     const slow = setTimeout(() => alive.current && setTooLong(true), TOO_LONG_MS);
     void api
-      .request('v3/tagger/reward', { query: { token, campaign }, check: REWARDS_CHECKS.RewardClaimResponse })
+      // No silent retry: a claim that fails shows the red retry button (spec 4), and the reader
+      // decides; the one that succeeds is shown even after a 'too long' closed the popup.
+      .request('v3/tagger/reward', {
+        query: { token, campaign },
+        check: REWARDS_CHECKS.RewardClaimResponse,
+        retries: 0,
+      })
       .then(async (answer) => {
         clearTimeout(slow);
         submitting.current = false;

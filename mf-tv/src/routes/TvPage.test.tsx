@@ -44,6 +44,11 @@ jest.mock('../components/player/engine', () => ({
 
 const api = async (path: string): Promise<ApiResult<unknown>> => {
   if (path === 'v3/site/content/tim-tv') return { ok: true, status: 200, data: { results: GALLERY } };
+  // The read beacon (docs/adr/010): the token, and the server recording the read.
+  if (path === 'v3/tagger/read_token')
+    return { ok: true, status: 200, data: { token: 'r1.v.1.djI.sig', after_ms: 0, expires_at: 'later' } };
+  if (path === 'v3/tagger/read')
+    return { ok: true, status: 200, data: { status: 'recorded', id: 'v2', kind: 'video' } };
   const id = decodeURIComponent(path.split('/').at(-1) ?? '');
   const video = GALLERY.find((v) => v.id === id);
   return video
@@ -156,8 +161,10 @@ describe('video page', () => {
     expect(events.some((e) => e.type === 'article.opened')).toBe(true);
 
     playFor(9.5);
+    await settle();
     expect(events.some((e) => e.type === 'article.read')).toBe(false);
     playFor(1);
+    await settle();
     expect(events.filter((e) => e.type === 'article.read').map((e) => e.payload)).toEqual([
       { id: 'v2', kind: 'video' },
     ]);
@@ -186,6 +193,7 @@ describe('video page', () => {
     }
     expect(reads()).toEqual([]);
     act(() => player.emit('ended'));
+    await settle();
     expect(reads().map((e) => e.payload)).toEqual([{ id: 'v2', kind: 'video' }]);
   });
 

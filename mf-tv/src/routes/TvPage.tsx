@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'shared-contracts/router';
-import { tvVideoHref, tvVideoIdFrom, tvVideoPath } from 'shared-contracts';
+import { startReadBeacon, tvVideoHref, tvVideoIdFrom, tvVideoPath, type ReadBeacon } from 'shared-contracts';
 import {
   EmptyState,
   PageFrame,
@@ -153,7 +153,8 @@ function TvScreen({
   next: { readonly video: GalleryVideo; readonly href: string } | undefined;
 }) {
   const t = useT();
-  const { bus } = useRemote();
+  const { bus, services } = useRemote();
+  const { api } = services;
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(countdown, IDLE);
   // Known in the browser only (device setting, Save-Data); the server renders the poster either way.
@@ -162,6 +163,23 @@ function TvScreen({
   useEffect(() => {
     bus.publish('article.opened', 1, { id: video.id, kind: 'video', title: video.name });
   }, [bus, video.id, video.name]);
+  // Spec 4, 9: a video counts after 10 s watched; the read beacon tells the server, which checks
+  // the time again, and 'article.read' says the server counted it.
+  const beacon = useRef<ReadBeacon | undefined>(undefined);
+  useEffect(() => {
+    const watch = startReadBeacon({
+      api,
+      kind: 'video',
+      id: video.id,
+      mode: 'watched',
+      onCounted: () => bus.publish('article.read', 1, { id: video.id, kind: 'video' }),
+    });
+    beacon.current = watch;
+    return () => {
+      watch.stop();
+      beacon.current = undefined;
+    };
+  }, [api, bus, video.id]);
 
   useEffect(() => {
     if (state.overlay !== 'showing') return;
@@ -176,10 +194,7 @@ function TvScreen({
   const onEnded = useCallback(() => {
     if (next) dispatch({ type: 'ended', autoplay: !dataLight });
   }, [next, dataLight]);
-  const onWatched = useCallback(
-    () => bus.publish('article.read', 1, { id: video.id, kind: 'video' }),
-    [bus, video.id],
-  );
+  const onWatched = useCallback(() => beacon.current?.watched(), []);
 
   const external = !playsHere(video) ? (video.video?.external_url ?? undefined) : undefined;
   return (

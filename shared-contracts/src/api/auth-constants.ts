@@ -49,6 +49,7 @@ export const AUTH_ERROR_MESSAGES = {
   EMAIL_INVALID: 'E-mail inválido',
   PASSWORD_TOO_SHORT: 'Sua senha deve ter pelo menos 8 caracteres',
   PASSWORD_MISMATCH: 'Senha invalida',
+  PASSWORD_TOO_COMMON: 'Essa senha é muito comum ou fácil de adivinhar, escolha outra',
   ACCOUNT_EXISTS: 'account has been created',
   INVALID_CREDENTIALS: 'Usuário ou senha inválida',
   CURRENT_PASSWORD_INVALID: 'Usuário ou senha inválida',

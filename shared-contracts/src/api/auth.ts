@@ -182,7 +182,7 @@ export const PasskeyRegisteredResponseSchema = Type.Object({
 /**
  * Social login (spec 4 "Login"). GET /api/v3/auth/providers: the configured providers, for the
  * sign-in page's buttons (hidden inside web views, spec 6). The button navigates to
- * `/api/v3/auth/<id>/start?return=<site path>&psid=<guest id>`; the provider sends the browser
+ * `/api/v3/auth/<id>/start?return=<site path>` (the guest's cookie comes along); the provider sends the browser
  * back through `/api/v3/auth/<id>/callback`, which signs in and redirects to the return path.
  */
 export const SocialProviderSchema = Type.Object({
@@ -198,7 +198,10 @@ export type SocialProvidersResponse = Static<typeof SocialProvidersResponseSchem
 export const SocialStartQuerySchema = Type.Object({
   /** Where the reader lands once signed in: a site path only, else home. */
   return: Type.Optional(Type.String({ maxLength: 2048 })),
-  /** The guest's PSID, whose follows, likes and reads move into the account. */
+  /**
+   * Ignored (kept so that old links still start): the guest merged is the one of the browser's
+   * own `onda_psid` cookie, never one named in a URL (docs/adr/010).
+   */
   psid: Type.Optional(Type.String({ maxLength: 256 })),
 });
 

@@ -127,6 +127,33 @@ export const RewardShareResponseSchema = Type.Object({
 });
 export type RewardShareResponse = Static<typeof RewardShareResponseSchema>;
 
+const ReadKindSchema = Type.Union([Type.Literal('news'), Type.Literal('video')]);
+
+/**
+ * GET api/v3/tagger/read_token: the read token of one story or video for this device (its signed
+ * PSID; the server issues one in a cookie when the request has none). docs/adr/010.
+ */
+export const ReadTokenQuerySchema = Type.Object({ kind: ReadKindSchema, id: IdSchema });
+export const ReadTokenResponseSchema = Type.Object({
+  token: Type.String(),
+  /** How long the item must stay open (a story) or be watched (a video) before the beacon. */
+  after_ms: Type.Integer({ minimum: 0 }),
+  /** When the token stops counting. */
+  expires_at: Type.String(),
+});
+export type ReadTokenResponse = Static<typeof ReadTokenResponseSchema>;
+
+/** POST api/v3/tagger/read: the read beacon, sent once the reader has really read the item. */
+export const ReadBeaconBodySchema = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 600, pattern: '^[A-Za-z0-9_.-]+$' }),
+});
+export const ReadBeaconResponseSchema = Type.Object({
+  status: Type.Literal('recorded'),
+  id: Type.String(),
+  kind: ReadKindSchema,
+});
+export type ReadBeaconResponse = Static<typeof ReadBeaconResponseSchema>;
+
 /**
  * Test hook (ENABLE_TEST_HOOKS): change a campaign's state, or its text (which sets its conditions,
  * spec 9), for end-to-end tests.

@@ -682,6 +682,29 @@ export const WIRE_CHECKS = {
   }),
   MediaResponse: createCheck<Of<'MediaResponse'>>({ minItems: 1, maxItems: 1, type: 'array', items: s9 }),
   Profile: createCheck<Of<'Profile'>>(s12),
+  ReadBeaconResponse: createCheck<Of<'ReadBeaconResponse'>>({
+    type: 'object',
+    required: ['status', 'id', 'kind'],
+    properties: {
+      status: { const: 'recorded', type: 'string' },
+      id: { type: 'string' },
+      kind: {
+        anyOf: [
+          { const: 'news', type: 'string' },
+          { const: 'video', type: 'string' },
+        ],
+      },
+    },
+  }),
+  ReadTokenResponse: createCheck<Of<'ReadTokenResponse'>>({
+    type: 'object',
+    required: ['token', 'after_ms', 'expires_at'],
+    properties: {
+      token: { type: 'string' },
+      after_ms: { minimum: 0, type: 'integer' },
+      expires_at: { type: 'string' },
+    },
+  }),
   RecommendationsResponse: createCheck<Of<'RecommendationsResponse'>>({
     type: 'object',
     required: ['page', 'size', 'source', 'endlist', 'results'],

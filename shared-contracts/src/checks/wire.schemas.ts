@@ -20,6 +20,8 @@ import {
   LikesResponseSchema,
   MediaResponseSchema,
   ProfileSchema,
+  ReadBeaconResponseSchema,
+  ReadTokenResponseSchema,
   RecommendationsResponseSchema,
   ResetTokenResponseSchema,
   SearchResponseSchema,
@@ -53,6 +55,8 @@ export const SCHEMAS = {
   LikesResponse: LikesResponseSchema,
   MediaResponse: MediaResponseSchema,
   Profile: ProfileSchema,
+  ReadBeaconResponse: ReadBeaconResponseSchema,
+  ReadTokenResponse: ReadTokenResponseSchema,
   RecommendationsResponse: RecommendationsResponseSchema,
   ResetConfirmResponse: Type.Object({
     ...AuthSessionResponseSchema.properties,

@@ -18,7 +18,7 @@ import type { PlatformServices, RemoteProps } from '../platform';
 import type { RemoteName } from '../remotes';
 import type { ServerHead, ServerRenderInput, ServerRenderModule, ServerRenderOutput } from '../server-render';
 import { SITE_ID } from '../site-771';
-import { pageTitle, siteUrl } from './head';
+import { pageTitle, siteDescription, siteUrl } from './head';
 import type { PageHeadInput } from './ui/usePageHead';
 import { RemoteTree, type RemoteDefinition } from './define-remote';
 import { collectingData, type ServerData } from './server-data';
@@ -64,12 +64,15 @@ function serverProps(definition: ServerRemoteDefinition, input: ServerRenderInpu
 function documentHead(declared: PageHeadInput, input: ServerRenderInput): ServerHead {
   const path = input.url.split(/[?#]/, 1)[0] ?? '/';
   const canonical = siteUrl(declared.canonicalPath ?? path, input.config);
-  const image = declared.image === undefined ? undefined : siteUrl(declared.image, input.config);
+  const given = declared.image;
+  const image = typeof given === 'string' ? siteUrl(given, input.config) : undefined;
+  const card = given && typeof given !== 'string' ? siteUrl(given.url, input.config) : undefined;
   return {
     title: pageTitle(declared.title, input.config.name),
-    description: declared.description ?? input.config.meta.description,
+    description: declared.description ?? siteDescription(input.config, input.locale),
     ...(canonical ? { canonical } : {}),
     ...(image ? { image } : {}),
+    ...(card && given && typeof given !== 'string' ? { images: [{ ...given, url: card }] } : {}),
     ...(declared.type ? { type: declared.type } : {}),
   };
 }

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { pageStyle } from '../components/pageStyles';
 import { useShellPageHead } from '../components/usePageTitle';
 import { usePlatform } from '../platform/context';
 import { INFO_PAGES, type InfoPageId } from './info-pages';
+
+const InstallButton = lazy(() => import(/* webpackChunkName: "install-button" */ '../pwa/InstallButton'));
 
 export function InfoPage({ page }: { page: InfoPageId }) {
   const { locale } = usePlatform().services;
@@ -13,6 +16,11 @@ export function InfoPage({ page }: { page: InfoPageId }) {
       {content.paragraphs.map((p) => (
         <p key={p}>{p}</p>
       ))}
+      {page === 'pwa' ? (
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

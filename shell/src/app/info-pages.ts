@@ -94,19 +94,25 @@ export const INFO_PAGES: Record<InfoPageId, Record<Locale, InfoContent>> = {
     pt: {
       title: 'Instale o aplicativo',
       paragraphs: [
-        'Adicione a Onda Notícias à tela inicial pelo menu do navegador para abrir mais rápido e gastar menos dados.',
+        'Com a Onda Notícias na tela inicial, o site abre mais rápido, gasta menos dados e as notícias salvas em "Ler depois" podem ser lidas sem conexão.',
+        'No Android (Chrome, Samsung Internet, Edge): toque em "Instalar o aplicativo" abaixo ou, no menu ⋮ do navegador, em "Instalar app" ou "Adicionar à tela inicial".',
+        'No iPhone e iPad (Safari): toque em Compartilhar (o quadrado com a seta para cima), depois em "Adicionar à Tela de Início" e em "Adicionar".',
       ],
     },
     en: {
       title: 'Install the app',
       paragraphs: [
-        "Add Onda Notícias to your home screen from the browser's menu to open it faster and use less data.",
+        'With Onda Notícias on your home screen, the site opens faster, uses less data, and stories saved with "Read later" can be read offline.',
+        'On Android (Chrome, Samsung Internet, Edge): tap "Install the app" below or, in the browser\'s ⋮ menu, "Install app" or "Add to home screen".',
+        'On iPhone and iPad (Safari): tap Share (the square with an arrow pointing up), then "Add to Home Screen" and "Add".',
       ],
     },
     es: {
       title: 'Instala la aplicación',
       paragraphs: [
-        'Agrega Onda Notícias a la pantalla de inicio desde el menú del navegador para abrirla más rápido.',
+        'Con Onda Notícias en la pantalla de inicio, el sitio abre más rápido, gasta menos datos y las noticias guardadas en "Leer después" se pueden leer sin conexión.',
+        'En Android (Chrome, Samsung Internet, Edge): toca "Instalar la aplicación" abajo o, en el menú ⋮ del navegador, "Instalar aplicación" o "Añadir a la pantalla de inicio".',
+        'En iPhone y iPad (Safari): toca Compartir (el cuadrado con una flecha hacia arriba), luego "Añadir a la pantalla de inicio" y "Añadir".',
       ],
     },
   },

@@ -1,16 +1,17 @@
 /**
  * The default layout (spec 2 "Layouts": header, search drop-down, hamburger menu, rewards bar,
- * footer) plus the shell's page-wide prompts: toasts, cookie banner, external-link dialog and the
- * navigation progress bar. Remote widgets come in through the slots.
+ * footer) plus the shell's page-wide prompts: toasts, cookie banner, external-link dialog, the app
+ * prompts (install banner, update notice) and the navigation progress bar. Remote widgets come in through the slots.
  */
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/router';
 import { useHydrated, useSessionOf } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
+import { PwaPrompts } from '../pwa/PwaPrompts';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { ThemeVariables } from '../theme/ThemeVariables';
-import { CookieBanner } from './CookieBanner';
+import { CookieBanner, hasCookieConsent } from './CookieBanner';
 import { ExternalLinkDialog } from './ExternalLinkDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -65,6 +66,8 @@ export function Layout({
   // The search drop-down belongs to the page it was opened on: a navigation closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === pathname;
+  // The app prompts wait for the cookie banner's answer (they would cover each other).
+  const [consented, setConsented] = useState(() => hasCookieConsent(cookies()));
   // The search widget's Cancel closes the drop-down.
   useEffect(() => {
     const sub = bus.on('search.dismissed', 1).subscribe(() => setSearchOpenOn(null));
@@ -92,7 +95,15 @@ export function Layout({
       </main>
       <Footer config={config} locale={locale} onLocaleChange={setLocale} />
       <Toasts />
-      <CookieBanner privacyUrl={config.privacy_policy_url} onAccept={onCookieConsent} readCookies={cookies} />
+      <CookieBanner
+        privacyUrl={config.privacy_policy_url}
+        onAccept={() => {
+          setConsented(true);
+          onCookieConsent?.();
+        }}
+        readCookies={cookies}
+      />
+      <PwaPrompts consented={consented} />
       <ExternalLinkDialog />
     </>
   );

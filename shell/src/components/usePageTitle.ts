@@ -16,7 +16,7 @@ export function useShellPageHead(title: string): void {
   useDeclareServerHead({ title, description: siteHead(config, pathname, locale).description });
   useEffect(() => {
     applyPageHead({ ...siteHead(config, pathname, locale), title: pageTitle(title, config.name) }, pathname);
-  }, [title, config, pathname, locale]);
+  }, [title, config, locale, pathname]);
 }
 
 export function usePageTitle(messageId: TitleId): void {

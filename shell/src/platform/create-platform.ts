@@ -7,6 +7,7 @@ import {
   AUTH_COOKIES,
   AUTH_CSRF_HEADER,
   COOKIES,
+  LOCALE_PARAM,
   LOCALE_COOKIE_MAX_AGE,
   SITE_ID,
   createApiClient,
@@ -21,7 +22,7 @@ import {
 } from 'shared-contracts';
 import type { Platform } from './context';
 import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
-import { ensurePsid } from './psid';
+import { currentPsid } from './psid';
 import { createSessionService, SESSION_CHANNEL } from './session';
 import { getSiteConfig } from './site-config';
 
@@ -32,6 +33,8 @@ export interface BootData {
   readonly missingPath?: string;
   /** The request said Save-Data: on. */
   readonly saveData?: boolean;
+  /** The language the page's URL asked for (?lang=), over the cookie's. */
+  readonly locale?: Locale;
 }
 
 function localStore(): Storage | undefined {
@@ -44,8 +47,7 @@ function localStore(): Storage | undefined {
 
 export async function createPlatform(appVersion: string, boot: BootData = {}): Promise<Platform> {
   const bus = createBus();
-  const psid = ensurePsid();
-  const locale: Locale = toLocale(readCookie(document.cookie, COOKIES.locale));
+  const locale: Locale = boot.locale ?? toLocale(readCookie(document.cookie, COOKIES.locale));
   // The edge renders dates in the reader's zone from the next page on.
   const zone = readerTimeZone({});
   if (readCookie(document.cookie, COOKIES.timeZone) !== zone) {
@@ -67,7 +69,8 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     baseUrl: '/api',
     fetch: session.guardFetch((...args) => fetch(...args)),
     headers: () => ({
-      PSID: psid,
+      // The server-issued id, read at each call (a response may have just issued it).
+      PSID: currentPsid(),
       'site-uuid': siteUuid || undefined,
       'site-id': String(SITE_ID),
       device_type: 'browser',
@@ -89,7 +92,7 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
 
   const services: PlatformServices = {
     session$: session.session$,
-    psid,
+    psid: currentPsid() ?? '',
     locale,
     config,
     api,
@@ -103,8 +106,13 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     setLocale(next) {
       writeCookie(COOKIES.locale, next, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
       bus.publish('locale.changed', 1, { locale: next });
-      // Every remote renders in the page's locale: a reload re-renders them all consistently.
-      window.location.reload();
+      // Every remote renders in the page's locale: a reload re-renders them all consistently,
+      // without the language the URL asked for, which would win over the new choice.
+      const url = new URL(window.location.href);
+      if (url.searchParams.has(LOCALE_PARAM)) {
+        url.searchParams.delete(LOCALE_PARAM);
+        window.location.replace(url.toString());
+      } else window.location.reload();
     },
     signOut() {
       void session.signOut('reader');

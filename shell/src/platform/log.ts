@@ -9,6 +9,10 @@ export const LOG_EVENTS = {
   registry_missing: 'The page carried no usable remote registry.',
   layout_hydration_failed:
     "The layout the edge rendered differed from the browser's: React rendered it afresh.",
+  service_worker_failed:
+    'The service worker could not be registered: the page works, without offline reading.',
+  chunk_load_reload:
+    "A remote's files failed to load: the page reloads once (at most once per 60 s) to heal it.",
 } as const;
 
 export type LogEventName = keyof typeof LOG_EVENTS;

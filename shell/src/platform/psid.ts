@@ -1,21 +1,12 @@
-import { COOKIES, PSID_COOKIE_MAX_AGE, readCookie } from 'shared-contracts';
-import { writeCookie } from './cookies';
-
-const VALID = /^[A-Za-z0-9-]{8,64}$/;
+import { COOKIES, looksLikeIssuedPsid, readCookie } from 'shared-contracts';
 
 /**
- * The anonymous session id (spec 1, 5, 9): reused only when present, well-formed and not the
- * text 'undefined'; otherwise a new random id. Kept about one year, SameSite=Strict, Secure.
+ * The anonymous session id (spec 1, 5, 9): the one the server issued in the `onda_psid` cookie
+ * (docs/adr/010: only the server can make a valid one; a page load or the read-token call sets
+ * it). Read at each call, so an id the server issues later is sent from then on; undefined when
+ * the browser holds none yet (spec 5: never the text 'undefined').
  */
-export function ensurePsid(
-  read: () => string | undefined = () => readCookie(document.cookie, COOKIES.psid),
-  write: (value: string) => void = (value) =>
-    writeCookie(COOKIES.psid, value, { maxAgeSeconds: PSID_COOKIE_MAX_AGE, sameSite: 'Strict' }),
-  random: () => string = () => crypto.randomUUID(),
-): string {
-  const current = read();
-  if (current && current !== 'undefined' && VALID.test(current)) return current;
-  const fresh = random();
-  write(fresh);
-  return fresh;
+export function currentPsid(cookies: () => string = () => document.cookie): string | undefined {
+  const value = readCookie(cookies(), COOKIES.psid);
+  return looksLikeIssuedPsid(value) ? value : undefined;
 }

@@ -7,6 +7,7 @@ import { PAGE_MODULE, REMOTE_NAMES, isRemoteName, ownerOf, type RemoteProps } fr
 import { isMissing } from '../app/missing-path';
 import type { Platform } from '../platform/context';
 import { logEvent } from '../platform/log';
+import { reloadForChunkFailure } from './chunk-guard';
 import { fallbackLifecycles, renderCrashFallback } from './fallback-lifecycles';
 import { loadRemoteModule, versionOf } from './federation';
 
@@ -52,7 +53,11 @@ export function registerPageRemotes({ bus, services }: Platform): void {
   });
 
   // Remotes report crashes their own error boundary caught; log them with name and version.
+  // A page's own chunk (a route group fetched on first use) that failed to load heals by a reload.
   bus.on('remote.failed', 1).subscribe((failure) => {
     logEvent(failure.phase === 'load' ? 'remote_load_failed' : 'remote_crashed', failure);
+    if (failure.phase === 'render' && reloadForChunkFailure(new Error(failure.message))) {
+      logEvent('chunk_load_reload', { remote: failure.name, version: failure.version });
+    }
   });
 }

@@ -14,6 +14,7 @@ import {
   type RemoteName,
 } from 'shared-contracts';
 import { logEvent } from '../platform/log';
+import { reloadForChunkFailure } from './chunk-guard';
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import { retryPlugin } from './retry-plugin';
@@ -36,6 +37,12 @@ function registerFailureHandling(): void {
       report: (failure) => logEvent('remote_load_failed', { ...failure }),
       // A page slot gets lifecycles that render the fallback; a widget slot shows its own.
       fallback: (name, module) => (module === PAGE_MODULE ? fallbackLifecycles(name) : undefined),
+      reloads: (error) => {
+        const reloading = reloadForChunkFailure(error);
+        if (reloading)
+          logEvent('chunk_load_reload', { reason: error instanceof Error ? error.message : String(error) });
+        return reloading;
+      },
     }),
   ]);
 }

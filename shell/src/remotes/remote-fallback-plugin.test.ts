@@ -56,3 +56,30 @@ describe('remoteFallbackPlugin errorLoadRemote', () => {
     expect(reports.map((r) => r.module)).toEqual(['./RewardsWidget']);
   });
 });
+
+describe('remoteFallbackPlugin with the chunk-load guard', () => {
+  const failWith = (reloads: (error: unknown) => boolean) =>
+    remoteFallbackPlugin({
+      versionOf: () => '0.1.0-abc',
+      report: () => undefined,
+      fallback: (name) => ({ fallbackFor: name }),
+      reloads,
+    }).errorLoadRemote?.({
+      id: 'mf_sports/App',
+      error: Object.assign(new Error('Loading chunk 1 failed.'), { name: 'ChunkLoadError' }),
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      origin: {} as ErrorArgs['origin'],
+    });
+
+  it('shows nothing while the page reloads for a failed chunk', async () => {
+    const settled = jest.fn();
+    void Promise.resolve(failWith(() => true)).then(settled);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback when the guard does not reload (a second failure within 60 s)', async () => {
+    expect(await failWith(() => false)).toEqual({ fallbackFor: 'mf-sports' });
+  });
+});

@@ -19,7 +19,15 @@ export interface RemoteFallbackOptions {
   readonly report: (failure: RemoteLoadFailure) => void;
   /** What stands in for the module; undefined lets the load fail (the caller falls back itself). */
   readonly fallback: (name: RemoteName, module: string) => unknown;
+  /**
+   * The chunk-load guard (chunk-guard.ts): true when the page reloads for this failure, and
+   * nothing stands in for the module meanwhile.
+   */
+  readonly reloads?: (error: unknown) => boolean;
 }
+
+/** The load never settles: the page is reloading, and the fallback would only flash. */
+const RELOADING = new Promise<never>(() => undefined);
 
 /** The remote and module (`./App`) of a request id such as `mf_sports/App`. */
 export function requestOf(id: string): { name: RemoteName; module: string } | undefined {
@@ -34,6 +42,7 @@ export function remoteFallbackPlugin({
   versionOf,
   report,
   fallback,
+  reloads = () => false,
 }: RemoteFallbackOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'onda-remote-fallback',
@@ -49,6 +58,7 @@ export function remoteFallbackPlugin({
         module: request.module,
         reason: error instanceof Error ? error.message : String(error),
       });
+      if (reloads(error)) return RELOADING;
       return fallback(request.name, request.module);
     },
   };

@@ -45,10 +45,13 @@ import {
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
-import { ownerOf } from '../reader';
+import { cookiePsidOf, guestOwner } from '../reader';
 import { logEvent } from '../../log-events';
-import { Attempts, type AttemptLimits } from './attempts';
+import type { Limiter } from '../limits/limiter';
+import type { Gate } from '../limits/policy';
+import { linkGuestGrants } from '../rewards/queries';
 import { emailProblem, normalizeEmail, passwordProblem, signUpProblem } from './credentials';
+import { commonPasswordProblem } from './common-passwords';
 import { createMailer, type MailOptions } from './mail';
 import { mailLocale, resetLink, resetMail, welcomeMail } from './mail-text';
 import { challengeOf, CHALLENGE_MS, relyingPartyOf } from './passkey';
@@ -73,32 +76,25 @@ import {
   useReset,
 } from './queries';
 import { hashPassword, hashToken, newClientId, newToken, verifyPassword } from './secrets';
-import type { Session, Sessions } from './session';
+import { csrfTokenOf, type Session, type Sessions } from './session';
 import type { ProviderConfig } from './social-providers';
 import { socialRoutes } from './social-routes';
 import { toAuthUser, userOwner, type UserRow } from './user';
 
-export interface AccountsLimits {
-  /** Sign-in and login: requests per IP, and failed attempts per account. */
-  readonly signIn: AttemptLimits;
-  /** Password-reset requests and confirmations: per IP, and requests per account. */
-  readonly reset: AttemptLimits;
-  /** Sign-ups per IP. */
-  readonly signUp: AttemptLimits;
-}
-
-export const DEFAULT_ACCOUNTS_LIMITS: AccountsLimits = {
-  signIn: { max: 20, windowMs: 15 * 60_000 },
-  reset: { max: 20, windowMs: 15 * 60_000 },
-  signUp: { max: 30, windowMs: 60 * 60_000 },
-};
+/**
+ * Requests per address to the routes that check no password (passkeys, social login, reset
+ * links), per instance: wide enough for a carrier's NAT, a bound on floods. Password routes,
+ * sign-ups and reset requests count in the shared limiter instead (api/limits).
+ */
+const NAT_WIDE = { max: 300, windowMs: 15 * 60_000 };
 
 export interface AccountsOptions {
   /** Where mail goes (config SMTP_URL, MAIL_FROM); default: an outbox folder in the temp dir. */
   readonly mail?: MailOptions;
   /** The site's address for links in e-mails (config PUBLIC_URL). */
   readonly publicUrl?: string;
-  readonly limits?: Partial<AccountsLimits>;
+  /** Log reset links when mails go to the outbox (config LOG_RESET_LINKS; development only). */
+  readonly logResetLinks?: boolean;
   /** Social-login providers (config OIDC_PROVIDERS). */
   readonly socialProviders?: readonly ProviderConfig[];
 }
@@ -125,10 +121,10 @@ const acceptLanguage = (request: FastifyRequest): string | undefined => {
 export const accountsRoutes: FastifyPluginAsync<{
   ctx: ApiContext;
   sessions: Sessions;
+  limiter: Limiter;
   options: AccountsOptions;
-}> = async (fastify, { ctx, sessions, options }) => {
+}> = async (fastify, { ctx, sessions, limiter, options }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const limits = { ...DEFAULT_ACCOUNTS_LIMITS, ...options.limits };
   const publicUrl = options.publicUrl ?? 'http://localhost:8080';
   const mailer = createMailer(
     options.mail ?? {
@@ -137,18 +133,48 @@ export const accountsRoutes: FastifyPluginAsync<{
     },
   );
   fastify.addHook('onClose', async () => mailer.close());
-  const clock = () => ctx.now().getTime();
-  const failedSignIns = new Attempts(limits.signIn, clock);
-  const resetRequests = new Attempts(limits.reset, clock);
-  const perIp = (limit: AttemptLimits) => ({
+  if (mailer.mode === 'outbox') {
+    // Said once at start: nobody receives these mails (development setups only).
+    logEvent(fastify.log, 'warn', 'mail_outbox', { folder: options.mail?.outboxDir ?? 'the temp folder' });
+  }
+  const perIp = {
     rateLimit: {
-      max: limit.max,
-      timeWindow: limit.windowMs,
+      max: NAT_WIDE.max,
+      timeWindow: NAT_WIDE.windowMs,
       errorResponseBuilder: () => fail('TOO_MANY_ATTEMPTS'),
     },
-  });
-  const publicRoute = (limit: AttemptLimits) => ({ accountsPublic: true, ...perIp(limit) });
+  };
+  const publicRoute = { accountsPublic: true, ...perIp };
+  const limited = { accountsPublic: true };
   const tags = ['accounts'];
+
+  /** Sets a limit's RateLimit-* headers; a refused one answers 429 with Retry-After. */
+  function pass(request: FastifyRequest, reply: FastifyReply, gate: Gate, kind: string): void {
+    void reply.headers(gate.headers);
+    if (gate.ok) return;
+    void reply.header('retry-after', String(gate.retryAfter ?? 1));
+    logEvent(request.log, 'warn', 'auth_throttled', { kind });
+    throw fail('TOO_MANY_ATTEMPTS');
+  }
+
+  /** A password check of `email`'s account through the shared limiter: slowed, never locked. */
+  async function checkPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
+    pass(request, reply, await limiter.beforePassword(email, request.ip), 'sign_in');
+    const ok = await check();
+    if (ok) await limiter.passedPassword(email, request.ip);
+    else await limiter.failedPassword(email, request.ip);
+    return ok;
+  }
+
+  /** Spec 5's rules, then the common and breached passwords (and ones made of the e-mail). */
+  function newPasswordProblem(password: string, confirmation: string | undefined, email: string) {
+    return passwordProblem(password, confirmation) ?? commonPasswordProblem(password, email);
+  }
 
   /** Starts a session (a new client of the user): access headers and cookies on the reply. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
@@ -173,7 +199,7 @@ export const accountsRoutes: FastifyPluginAsync<{
       maxAge: SESSION_SECONDS,
     } as const;
     void reply.setCookie(AUTH_COOKIES.session, token, { ...cookie, httpOnly: true });
-    void reply.setCookie(AUTH_COOKIES.csrf, newToken(), { ...cookie, httpOnly: false });
+    void reply.setCookie(AUTH_COOKIES.csrf, csrfTokenOf(ctx.keys, token), { ...cookie, httpOnly: false });
     return { token, client, expiry };
   }
 
@@ -184,10 +210,22 @@ export const accountsRoutes: FastifyPluginAsync<{
     void reply.header('cache-control', 'no-store');
   }
 
-  /** The guest's follows, likes and reads move into the account (PSID header), once. */
-  function mergeGuestOf(request: FastifyRequest, user: UserRow): Promise<Merged> {
-    const guest = request.reader.kind === 'guest' ? ownerOf(request.reader) : null;
-    return guest ? mergeGuest(ctx.db, guest, userOwner(user.id)) : Promise.resolve(NO_MERGE);
+  /**
+   * The guest's follows, likes, reads and shares move into the account, once, and its grants
+   * count as the account's (one bonus per person): only the guest id of the browser's own cookie
+   * (docs/adr/010), never one sent in a header or a URL.
+   */
+  async function mergeGuestOf(request: FastifyRequest, user: UserRow, psid?: string): Promise<Merged> {
+    const guest = psid ?? cookiePsidOf(request, ctx.keys);
+    if (!guest) return NO_MERGE;
+    await linkGuestGrants(
+      ctx.db,
+      guestOwner(guest),
+      userOwner(user.id),
+      ctx.keys.mac('email', user.email),
+      ctx.now(),
+    );
+    return mergeGuest(ctx.db, guestOwner(guest), userOwner(user.id));
   }
 
   function requireSession(request: FastifyRequest): Session {
@@ -196,25 +234,21 @@ export const accountsRoutes: FastifyPluginAsync<{
     return session;
   }
 
-  /** Checks e-mail and password; counts failures per account. */
+  /** Checks e-mail and password through the shared limiter. */
   async function checkCredentials(
     request: FastifyRequest,
+    reply: FastifyReply,
     email: string,
     password: string,
   ): Promise<UserRow> {
     if (emailProblem(email)) throw fail('EMAIL_INVALID');
     const key = normalizeEmail(email);
-    if (failedSignIns.blocked(key)) {
-      logEvent(request.log, 'warn', 'auth_throttled', { kind: 'sign_in' });
-      throw fail('TOO_MANY_ATTEMPTS');
-    }
-    const user = await findUserByEmail(ctx.db, key);
-    const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok) {
-      failedSignIns.record(key);
-      throw fail('INVALID_CREDENTIALS');
-    }
-    failedSignIns.clear(key);
+    let user: UserRow | undefined;
+    const ok = await checkPassword(request, reply, key, async () => {
+      user = await findUserByEmail(ctx.db, key);
+      return (await verifyPassword(user?.password_hash, password)) && user !== undefined;
+    });
+    if (!ok || !user) throw fail('INVALID_CREDENTIALS');
     return user;
   }
 
@@ -229,7 +263,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth',
     {
-      config: publicRoute(limits.signUp),
+      config: limited,
       schema: {
         tags,
         summary:
@@ -241,7 +275,8 @@ export const accountsRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const { email, password, password_confirmation: confirmation } = request.body;
-      const problem = signUpProblem(email, password, confirmation);
+      pass(request, reply, await limiter.countRequest('sign_up', request.ip), 'sign_up');
+      const problem = signUpProblem(email, password, confirmation) ?? commonPasswordProblem(password, email);
       if (problem) throw fail(problem);
       const key = normalizeEmail(email);
       if (await findUserByEmail(ctx.db, key)) throw fail('ACCOUNT_EXISTS');
@@ -269,7 +304,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/sign_in',
     {
-      config: publicRoute(limits.signIn),
+      config: limited,
       schema: {
         tags,
         summary: 'Sign in; answers the access headers, sets the session cookie and merges the guest',
@@ -279,7 +314,7 @@ export const accountsRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(request, request.body.email, request.body.password);
+      const user = await checkCredentials(request, reply, request.body.email, request.body.password);
       await startSession(request, reply, user);
       const merged = await mergeGuestOf(request, user);
       return { status: 'success' as const, data: toAuthUser(user), merged };
@@ -289,7 +324,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/auth/login',
     {
-      config: publicRoute(limits.signIn),
+      config: limited,
       schema: {
         tags,
         summary: 'Sign in and get the access token (Bearer); also sets the session cookie',
@@ -299,7 +334,7 @@ export const accountsRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(request, request.body.email, request.body.password);
+      const user = await checkCredentials(request, reply, request.body.email, request.body.password);
       const { token, client, expiry } = await startSession(request, reply, user);
       await mergeGuestOf(request, user);
       return {
@@ -316,6 +351,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.get(
     '/api/auth/user',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -339,6 +375,7 @@ export const accountsRoutes: FastifyPluginAsync<{
     return { success: true as const, revoked };
   };
   const signOutSchema = (summary: string) => ({
+    config: { reader: 'session' as const },
     schema: { tags, summary, headers: AuthHeadersSchema, response: { 200: AuthOkResponseSchema, ...errors } },
   });
   app.delete('/api/v3/auth/sign_out', signOutSchema('Sign out this client only'), signOut);
@@ -358,7 +395,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/password',
     {
-      config: publicRoute(limits.reset),
+      config: limited,
       schema: {
         tags,
         summary: 'E-mail a password-reset link (valid 1 hour, single use)',
@@ -367,15 +404,13 @@ export const accountsRoutes: FastifyPluginAsync<{
         response: { 200: AuthOkResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, redirect_url: redirectUrl } = request.body;
       if (emailProblem(email)) throw fail('EMAIL_INVALID');
       const key = normalizeEmail(email);
-      if (resetRequests.blocked(key)) {
-        logEvent(request.log, 'warn', 'auth_throttled', { kind: 'reset' });
-        throw fail('TOO_MANY_ATTEMPTS');
-      }
-      resetRequests.record(key);
+      // Spec 5 says whether the e-mail has an account (404): a budget per address keeps a sweep
+      // from learning many (docs/adr/010), one per account keeps a mailbox from being flooded.
+      pass(request, reply, await limiter.countRequest('reset', request.ip, key), 'reset');
       const user = await findUserByEmail(ctx.db, key);
       if (!user) throw fail('EMAIL_NOT_FOUND');
       const token = newToken();
@@ -396,8 +431,9 @@ export const accountsRoutes: FastifyPluginAsync<{
         logEvent(request.log, 'error', 'account_mail_failed', { kind: 'reset', err: error });
         throw fail('MAIL_UNAVAILABLE');
       }
-      // Without SMTP nobody receives the mail: the link is logged for the developer (dev mode only).
-      if (mailer.mode === 'outbox') logEvent(request.log, 'info', 'password_reset_link', { link });
+      // Without SMTP nobody receives the mail; the link is logged only when a developer asks.
+      if (mailer.mode === 'outbox' && options.logResetLinks)
+        logEvent(request.log, 'info', 'password_reset_link', { link });
       return { success: true as const };
     },
   );
@@ -405,7 +441,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.get(
     '/api/v3/auth/password/reset',
     {
-      config: publicRoute(limits.reset),
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Whether an e-mailed reset token can still be used',
@@ -423,7 +459,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.put(
     '/api/v3/auth/password/reset',
     {
-      config: publicRoute(limits.reset),
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed token; ends every client and signs in',
@@ -435,7 +471,8 @@ export const accountsRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const { reset_password_token: token, password, password_confirmation: confirmation } = request.body;
       const reset = await usableReset(token);
-      const problem = passwordProblem(password, confirmation);
+      const owner = await findUserById(ctx.db, reset.userId);
+      const problem = newPasswordProblem(password, confirmation, owner?.email ?? '');
       if (problem) throw fail(problem);
       const used = await useReset(ctx.db, hashToken(token), await hashPassword(password), ctx.now());
       if (!used) throw fail('RESET_TOKEN_INVALID');
@@ -455,7 +492,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.put(
     '/api/v3/auth/password',
     {
-      config: perIp(limits.signIn),
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: "Change the signed-in user's password; ends the account's other clients",
@@ -464,13 +501,17 @@ export const accountsRoutes: FastifyPluginAsync<{
         response: { 200: AuthOkResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = requireSession(request);
       const user = await findUserById(ctx.db, session.userId);
       if (!user) throw new ApiHttpError('AUTH_REQUIRED', 'Sign in first.');
       const { current_password: current, password, password_confirmation: confirmation } = request.body;
-      if (!(await verifyPassword(user.password_hash, current))) throw fail('CURRENT_PASSWORD_INVALID');
-      const problem = passwordProblem(password, confirmation);
+      // The current password is guessed like a sign-in: the same limiter counts it.
+      if (
+        !(await checkPassword(request, reply, user.email, () => verifyPassword(user.password_hash, current)))
+      )
+        throw fail('CURRENT_PASSWORD_INVALID');
+      const problem = newPasswordProblem(password, confirmation, user.email);
       if (problem) throw fail(problem);
       await setPassword(ctx.db, user.id, await hashPassword(password), ctx.now());
       const revoked = await revokeClients(ctx.db, user.id, session.clientId);
@@ -481,6 +522,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.delete(
     '/api/v3/auth',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary:
@@ -514,6 +556,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/registration/options',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: 'Options to create a passkey for the signed-in user (navigator.credentials.create)',
@@ -547,6 +590,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/registration/verify',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: "Store the passkey the browser created (the signed-in user's)",
@@ -584,7 +628,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/authentication/options',
     {
-      config: publicRoute(limits.signIn),
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Options to sign in with a passkey (navigator.credentials.get)',
@@ -608,7 +652,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/authentication/verify',
     {
-      config: publicRoute(limits.signIn),
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Sign in with a passkey; answers like sign_in (access headers, cookies, guest merge)',
@@ -648,7 +692,7 @@ export const accountsRoutes: FastifyPluginAsync<{
     ctx,
     providers: options.socialProviders ?? [],
     publicUrl,
-    rateLimit: perIp(limits.signIn),
+    rateLimit: perIp,
     startSession,
     mergeGuestOf,
   });

@@ -13,6 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ApiErrorSchema,
+  COOKIES,
   AUTH_ERROR_MESSAGES,
   AuthHeadersSchema,
   AuthSessionResponseSchema,
@@ -25,14 +26,15 @@ import {
 } from 'shared-contracts';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
-import { psidFrom } from '../reader';
+import { verifyPsid } from '../guest-id';
+import { redirectResponse } from '../openapi';
 import { logEvent } from '../../log-events';
 import { emailProblem, normalizeEmail } from './credentials';
 import { createSocialClient, SocialRefused, type PendingLogin, type SocialClient } from './social-client';
 import type { ProviderConfig, SocialProfile } from './social-providers';
-import { addIdentity, createUser, findUserByEmail, findUserByIdentity, mergeGuest } from './queries';
+import { addIdentity, createUser, findUserByEmail, findUserByIdentity } from './queries';
 import { hashPassword, newToken } from './secrets';
-import { toAuthUser, userOwner, type UserRow } from './user';
+import { toAuthUser, type UserRow } from './user';
 
 /** The cookie that carries a login under way from start to callback. */
 export const SOCIAL_COOKIE = 'onda_social';
@@ -41,6 +43,7 @@ const SOCIAL_COOKIE_SECONDS = 600;
 interface Pending extends PendingLogin {
   readonly provider: string;
   readonly returnPath: string;
+  /** The guest id of the browser's cookie at start (signed; checked again at the callback). */
   readonly psid?: string;
   /** Unix milliseconds after which the callback refuses it (the cookie's age is the browser's word). */
   readonly expires: number;
@@ -52,7 +55,7 @@ export interface SocialRoutesOptions {
   readonly publicUrl: string;
   readonly rateLimit: object;
   readonly startSession: (request: FastifyRequest, reply: FastifyReply, user: UserRow) => Promise<unknown>;
-  readonly mergeGuestOf: (request: FastifyRequest, user: UserRow) => Promise<Merged>;
+  readonly mergeGuestOf: (request: FastifyRequest, user: UserRow, psid?: string) => Promise<Merged>;
 }
 
 const fail = (code: AuthErrorCode): ApiHttpError => new ApiHttpError(code, AUTH_ERROR_MESSAGES[code]);
@@ -179,7 +182,7 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
         summary: "Start a social login: redirects to the provider's sign-in page",
         params: ProviderParams,
         querystring: SocialStartQuerySchema,
-        response: errors,
+        response: { 302: redirectResponse("To the provider's sign-in page."), ...errors },
       },
     },
     async (request, reply) => {
@@ -187,7 +190,12 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
       const started = await client
         .start(redirectUri(request.params.provider))
         .catch((error: unknown) => Promise.reject(refusal(request, request.params.provider, error)));
-      const psid = psidFrom({ psid: request.query.psid }) ?? psidFrom(request.headers) ?? undefined;
+      // The guest id the browser holds (its own cookie, sent on this same-site navigation); the
+      // callback comes from the provider's site, where a SameSite=Strict cookie is not sent.
+      // A `psid` query parameter is ignored: another guest's id could be put there.
+      const psid = verifyPsid(ctx.keys, request.cookies[COOKIES.psid])
+        ? request.cookies[COOKIES.psid]
+        : undefined;
       const pending: Pending = {
         ...started.pending,
         provider: request.params.provider,
@@ -213,7 +221,10 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
         tags,
         summary: 'Where the provider sends the browser back: signs in and redirects to the return path',
         params: ProviderParams,
-        response: errors,
+        response: {
+          303: redirectResponse('To the return path, signed in; or to the sign-in page with the reason.'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -229,7 +240,8 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
           .catch((error: unknown) => Promise.reject(refusal(request, id, error)));
         const user = await accountOf(request, id, profile);
         await options.startSession(request, reply, user);
-        if (pending.psid) await mergeGuest(ctx.db, `psid:${pending.psid}`, userOwner(user.id));
+        const psid = verifyPsid(ctx.keys, pending.psid);
+        await options.mergeGuestOf(request, user, psid ?? undefined);
         // The cookie came back from the browser: its path is checked again.
         return reply.redirect(safeReturnPath(pending.returnPath), 303);
       } catch (error) {

@@ -27,8 +27,6 @@ import {
   SiteConfigSchema,
   SITE_ID,
   FALLBACK_SITE_CONFIG,
-  LANDING_HEADER,
-  trackingFromSearch,
   type ArticlePage,
   type HomeResponse,
 } from 'shared-contracts';
@@ -38,7 +36,6 @@ import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { pageOf } from '../paging';
 import { ownerOf } from '../reader';
-import { trackingForRead } from '../rewards/queries';
 import { endOfDay } from '../time';
 import { findSiteConfig } from '../config/queries';
 import { COVER_STORIES, distinctStories, homeStoryOf, planHomeSections, type GallerySource } from './home';
@@ -48,7 +45,6 @@ import {
   galleryArticles,
   latestArticles,
   recommend,
-  recordRead,
   relatedArticles,
   taggedArticles,
 } from './queries';
@@ -211,8 +207,9 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
   app.get(
     '/api/v3/media/:type/:id',
     {
-      // A reader's request also records the read: it always reaches the handler.
-      config: cachePolicy('short', ['content'], { perReader: true }),
+      // The same answer for every reader: serving a story records no read (the read beacon
+      // does, docs/adr/010), so it is public and kept like the other reads.
+      config: cachePolicy('short', ['content']),
       schema: {
         tags,
         summary:
@@ -227,14 +224,6 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       const article = await findArticle(ctx.db, ctx.now(), request.params.type, request.params.id);
       if (!article)
         throw new ApiHttpError('CONTENT_NOT_FOUND', `No ${request.params.type} "${request.params.id}".`);
-      const owner = ownerOf(request.reader);
-      if (owner) {
-        // A read feeds the recommendations' affinities and the rewards programme; the edge hands on
-        // the page's tracking parameters when it renders the story for the reader.
-        const landing = trackingFromSearch(headerValue(request.headers[LANDING_HEADER]));
-        const tracking = await trackingForRead(ctx.db, owner, landing, ctx.now());
-        await recordRead(ctx.db, owner, article.id, ctx.now(), tracking);
-      }
       return [article];
     },
   );
@@ -349,5 +338,3 @@ async function related(
   if (!found) throw new ApiHttpError('CONTENT_NOT_FOUND', `No content "${id}".`);
   return found;
 }
-
-const headerValue = (raw: string | string[] | undefined): string => (Array.isArray(raw) ? raw[0] : raw) ?? '';

@@ -1,3 +1,4 @@
+import { createServerKeys } from '../keys/server-keys';
 import { campaignState, claimTokenOf, countsOf, decideClaim, periodOf, type CampaignRow } from './campaign';
 
 const campaign: CampaignRow = {
@@ -28,35 +29,59 @@ describe('campaign state', () => {
 });
 
 describe('claim decision', () => {
+  const caps = { deviceGrants: 0, addressGrants: 0, caps: { device: 1, address: 20 } };
   it('grants a completed reader while the day has room', () => {
-    expect(decideClaim({ campaign, now, grantsThisPeriod: 1, conditions, completed: true })).toEqual({
-      kind: 'grant',
+    expect(decideClaim({ campaign, now, grantsThisPeriod: 1, conditions, completed: true, ...caps })).toEqual(
+      {
+        kind: 'grant',
+      },
+    );
+  });
+
+  it('refuses a device or an address that had its grants of the day', () => {
+    const claim = { campaign, now, grantsThisPeriod: 1, conditions, completed: true };
+    expect(decideClaim({ ...claim, ...caps, deviceGrants: 1 })).toEqual({
+      kind: 'refuse',
+      reason: 'device_cap',
     });
+    expect(decideClaim({ ...claim, ...caps, addressGrants: 20 })).toEqual({
+      kind: 'refuse',
+      reason: 'address_cap',
+    });
+    expect(decideClaim({ ...claim, ...caps, addressGrants: 19 })).toEqual({ kind: 'grant' });
   });
 
   it('refuses an ended campaign, an unearned claim, then a full day, in that order', () => {
     const ended = { ...campaign, status: 'ended' as const };
-    expect(decideClaim({ campaign: ended, now, grantsThisPeriod: 5, conditions, completed: false })).toEqual({
+    expect(
+      decideClaim({ campaign: ended, now, grantsThisPeriod: 5, conditions, completed: false, ...caps }),
+    ).toEqual({
       kind: 'refuse',
       reason: 'ended',
     });
-    expect(decideClaim({ campaign, now, grantsThisPeriod: 5, conditions, completed: false })).toEqual({
+    expect(
+      decideClaim({ campaign, now, grantsThisPeriod: 5, conditions, completed: false, ...caps }),
+    ).toEqual({
       kind: 'refuse',
       reason: 'not_earned',
     });
-    expect(decideClaim({ campaign, now, grantsThisPeriod: 2, conditions, completed: true })).toEqual({
-      kind: 'refuse',
-      reason: 'limit',
-    });
+    expect(decideClaim({ campaign, now, grantsThisPeriod: 2, conditions, completed: true, ...caps })).toEqual(
+      {
+        kind: 'refuse',
+        reason: 'limit',
+      },
+    );
   });
 });
 
 describe('claim token', () => {
+  const keys = createServerKeys('s'.repeat(40));
   it('is stable for one reader, campaign and period and differs otherwise', () => {
-    const token = claimTokenOf('psid:a', 'c1', '2026-11-21');
-    expect(claimTokenOf('psid:a', 'c1', '2026-11-21')).toBe(token);
-    expect(claimTokenOf('psid:b', 'c1', '2026-11-21')).not.toBe(token);
-    expect(claimTokenOf('psid:a', 'c1', '2026-11-22')).not.toBe(token);
+    const token = claimTokenOf(keys, 'psid:a', 'c1', '2026-11-21');
+    expect(claimTokenOf(keys, 'psid:a', 'c1', '2026-11-21')).toBe(token);
+    expect(claimTokenOf(keys, 'psid:b', 'c1', '2026-11-21')).not.toBe(token);
+    expect(claimTokenOf(keys, 'psid:a', 'c1', '2026-11-22')).not.toBe(token);
+    expect(claimTokenOf(createServerKeys('o'.repeat(40)), 'psid:a', 'c1', '2026-11-21')).not.toBe(token);
     expect(token).toMatch(/^rw_[A-Za-z0-9_-]{32}$/);
   });
 });

@@ -2,9 +2,9 @@
  * Pure rules of a rewards campaign (spec 4 "Campaign states", 9): its state, its period, the
  * reader's claim token, and what a claim gets. No I/O.
  */
-import { createHash } from 'node:crypto';
 import { progressOf, type CampaignState, type RewardConditions, type RewardProgress } from 'shared-contracts';
 import { localDate } from '../time';
+import type { ServerKeys } from '../keys/server-keys';
 
 /** Campaign days are Brazil's (site 771). */
 export const CAMPAIGN_TIME_ZONE = 'America/Sao_Paulo';
@@ -32,20 +32,22 @@ export function campaignState(campaign: CampaignRow, now: Date, grantsThisPeriod
 
 /**
  * The claim token pre_reward gives a reader (spec 7: GET tagger/reward?token): the same for one
- * reader, campaign and period, so a resubmitted claim is the same claim.
+ * reader, campaign and period, so a resubmitted claim is the same claim; signed, so nobody else
+ * can work it out from the reader's id.
  */
-export function claimTokenOf(owner: string, campaignId: string, period: string): string {
-  const digest = createHash('sha256').update(`${owner}\n${campaignId}\n${period}`).digest('base64url');
-  return `rw_${digest.slice(0, 32)}`;
+export function claimTokenOf(keys: ServerKeys, owner: string, campaignId: string, period: string): string {
+  return `rw_${keys.mac('claim', `${owner}\n${campaignId}\n${period}`).slice(0, 32)}`;
 }
 
+export type RefusalReason = 'ended' | 'limit' | 'not_earned' | 'device_cap' | 'address_cap';
+
 export type ClaimDecision =
-  { readonly kind: 'grant' } | { readonly kind: 'refuse'; readonly reason: 'ended' | 'limit' | 'not_earned' };
+  { readonly kind: 'grant' } | { readonly kind: 'refuse'; readonly reason: RefusalReason };
 
 /**
- * What a claim gets, once the reader has no grant this period: refused when the campaign ended,
- * when the reads the server served do not complete the conditions, or when the day's limit is
- * reached; else a grant.
+ * What a claim gets, once the reader (nor the person behind it) has no grant this period: refused
+ * when the campaign ended, when the proven reads do not complete the conditions, when the day's
+ * limit is reached, or when the device or the address had its grants of the day; else a grant.
  */
 export function decideClaim(input: {
   readonly campaign: CampaignRow;
@@ -53,6 +55,10 @@ export function decideClaim(input: {
   readonly grantsThisPeriod: number;
   readonly conditions: RewardConditions;
   readonly completed: boolean;
+  /** Grants of this period to the claiming device and address, and the caps. */
+  readonly deviceGrants: number;
+  readonly addressGrants: number;
+  readonly caps: { readonly device: number; readonly address: number };
 }): ClaimDecision {
   const state = campaignState(input.campaign, input.now, 0);
   if (state === 'ended') return { kind: 'refuse', reason: 'ended' };
@@ -60,6 +66,8 @@ export function decideClaim(input: {
   if (input.campaign.daily_limit !== null && input.grantsThisPeriod >= input.campaign.daily_limit) {
     return { kind: 'refuse', reason: 'limit' };
   }
+  if (input.deviceGrants >= input.caps.device) return { kind: 'refuse', reason: 'device_cap' };
+  if (input.addressGrants >= input.caps.address) return { kind: 'refuse', reason: 'address_cap' };
   return { kind: 'grant' };
 }
 

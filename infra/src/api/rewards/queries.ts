@@ -15,6 +15,7 @@ import {
   periodOf,
   type CampaignRow,
   type ReaderCounts,
+  type RefusalReason,
 } from './campaign';
 import { couponState, type CouponCampaignRow } from './coupon';
 import type { PayoutMessage } from './outbox';
@@ -82,20 +83,6 @@ export async function trackingOf(db: Kysely<DB>, owner: string): Promise<StoredT
     .where('owner', '=', owner)
     .executeTakeFirst();
   return row ?? NO_TRACKING;
-}
-
-/**
- * The tracking a served read is stored with: the landing's (handed on by the edge) is saved
- * first, then the reader's known tracking is returned.
- */
-export async function trackingForRead(
-  db: Kysely<DB>,
-  owner: string,
-  landing: Tracking,
-  now: Date,
-): Promise<StoredTracking> {
-  await saveTracking(db, owner, landing, now);
-  return trackingOf(db, owner);
 }
 
 /** Where the campaign's current period starts: its local day, or the campaign's start. */
@@ -283,7 +270,9 @@ async function standingOf(
   return {
     campaign,
     grantsThisPeriod: await grantsInPeriod(db, campaign.id, period),
-    grant: await readerGrant(db, campaign.id, owner, period),
+    grant:
+      (await readerGrant(db, campaign.id, owner, period)) ??
+      (await carriedGrant(db, campaign.id, period, owner, null)),
     conditions,
     counts,
     completed: counts.progress.completed,
@@ -316,7 +305,7 @@ export async function readerStanding(
 
 export type ClaimOutcome =
   | { readonly kind: 'granted'; readonly grant: GrantRow; readonly replay: boolean }
-  | { readonly kind: 'refused'; readonly reason: 'ended' | 'limit' | 'not_earned' }
+  | { readonly kind: 'refused'; readonly reason: RefusalReason }
   | { readonly kind: 'key_in_use' };
 
 export interface ClaimInput {
@@ -326,6 +315,95 @@ export interface ClaimInput {
   readonly now: Date;
   /** 'webhook': the grant is delivered through the outbox; 'local': provisioned locally. */
   readonly delivery: 'local' | 'webhook';
+  /** The claiming device (signed guest id) and a keyed hash of its address. */
+  readonly device: string;
+  readonly addressHash: string;
+  /** A keyed hash of the account's e-mail; null for a guest. */
+  readonly emailHash: string | null;
+  /** Grants a day per device and per address. */
+  readonly caps: { readonly device: number; readonly address: number };
+}
+
+/**
+ * The grant this person already had this period through another owner: a guest's grant that
+ * moved into this account (reward_grant_links), or a grant to the same e-mail (an account deleted
+ * and made again), kept as a keyed hash.
+ */
+async function carriedGrant(
+  db: Kysely<DB>,
+  campaignId: string,
+  period: string,
+  owner: string,
+  emailHash: string | null,
+): Promise<GrantRow | undefined> {
+  return db
+    .selectFrom('reward_grants')
+    .select(GRANT_COLUMNS)
+    .where('campaign_id', '=', campaignId)
+    .where('period', '=', period)
+    .where((eb) => {
+      const linked = eb
+        .selectFrom('reward_grant_links')
+        .select('grant_id')
+        .where((link) =>
+          emailHash === null
+            ? link('owner', '=', owner)
+            : link.or([link('owner', '=', owner), link('email_hash', '=', emailHash)]),
+        );
+      const byEmail = emailHash === null ? [] : [eb('email_hash', '=', emailHash)];
+      return eb.or([eb('id', 'in', linked), ...byEmail]);
+    })
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Grants of a campaign's period to one device and to one address. */
+async function capCounts(
+  db: Kysely<DB>,
+  campaignId: string,
+  period: string,
+  device: string,
+  addressHash: string,
+): Promise<{ device: number; address: number }> {
+  const row = await db
+    .selectFrom('reward_grants')
+    .select([
+      sql<string>`count(*) filter (where device = ${device})`.as('device'),
+      sql<string>`count(*) filter (where address_hash = ${addressHash})`.as('address'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .where('period', '=', period)
+    .executeTakeFirstOrThrow();
+  return { device: Number(row.device), address: Number(row.address) };
+}
+
+/**
+ * A guest's grants move into the account with the guest's rows (mergeGuest): the account, and
+ * its e-mail, have had those periods' bonuses.
+ */
+export async function linkGuestGrants(
+  db: Kysely<DB>,
+  guestOwner: string,
+  userOwner: string,
+  emailHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('reward_grant_links')
+    .columns(['grant_id', 'owner', 'email_hash', 'linked_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('reward_grants')
+        .select([
+          'id',
+          sql<string>`${userOwner}`.as('owner'),
+          sql<string>`${emailHash}`.as('email_hash'),
+          sql<Date>`${at}`.as('linked_at'),
+        ])
+        .where('owner', '=', guestOwner),
+    )
+    .onConflict((oc) => oc.columns(['grant_id', 'owner']).doNothing())
+    .execute();
 }
 
 /**
@@ -354,7 +432,18 @@ export async function claimReward(db: Kysely<DB>, input: ClaimInput): Promise<Cl
     }
     const standing = await standingOf(trx, campaign, input.owner, input.now);
     if (standing.grant) return { kind: 'granted', grant: standing.grant, replay: true };
-    const decision = decideClaim({ ...standing, now: input.now });
+    // One bonus per person and period: the guest's grant carried into this account, or the
+    // same e-mail's under an account deleted since, answers as this reader's own.
+    const carried = await carriedGrant(trx, campaign.id, standing.period, input.owner, input.emailHash);
+    if (carried) return { kind: 'granted', grant: carried, replay: true };
+    const counts = await capCounts(trx, campaign.id, standing.period, input.device, input.addressHash);
+    const decision = decideClaim({
+      ...standing,
+      now: input.now,
+      deviceGrants: counts.device,
+      addressGrants: counts.address,
+      caps: input.caps,
+    });
     if (decision.kind === 'refuse') {
       await trx
         .insertInto('reward_refusals')
@@ -399,6 +488,9 @@ async function insertGrant(
       utm_campaign: standing.tracking.utm_campaign,
       delivery: input.delivery,
       granted_at: input.now,
+      device: input.device,
+      address_hash: input.addressHash,
+      email_hash: input.emailHash,
     })
     .returning(GRANT_COLUMNS)
     .executeTakeFirstOrThrow();

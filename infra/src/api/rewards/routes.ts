@@ -2,9 +2,11 @@
  * Rewards routes (spec 7 "Rewards"): GET tagger/pre_reward (where the reader stands; also records
  * the landing's tracking), GET tagger/reward?token (claims with pre_reward's token), POST
  * tagger/reward (claims with the client's idempotency key) and POST tagger/share (a share the
- * reader made of a story or video that exists). Reads are recorded where the server serves a
- * story or video (content routes), never reported by the browser; registration is the reader
- * being signed in.
+ * reader made of a story or video that exists). Reads are recorded by the read beacon
+ * (read-routes.ts) only; registration is the reader being signed in. The GET calls change state
+ * only with the site's API headers, which a link from another site cannot send; a claim needs
+ * the device's signed PSID, and counts against the caps per device and per address
+ * (docs/adr/010).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -30,9 +32,13 @@ import {
   type RewardClaimResponse,
   type RewardStatus,
 } from 'shared-contracts';
+import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
-import { ownerOf, requireOwner } from '../reader';
+import { ownerOf, requireDevice, requireOwner } from '../reader';
+import { findUserById } from '../accounts/queries';
+import { DEFAULT_READ_RULES, type ReadRules } from './read-token';
+import { readRoutes } from './read-routes';
 import { campaignState, claimTokenOf, periodOf, type CampaignRow } from './campaign';
 import {
   claimReward,
@@ -56,19 +62,43 @@ export interface RewardsRoutesOptions {
   readonly ctx: ApiContext;
   /** How grants are paid out: 'webhook' when REWARDS_WEBHOOK_URL is set. */
   readonly delivery: 'local' | 'webhook';
+  /** Grants a day per device and per address (REWARDS_DEVICE_CAP, REWARDS_ADDRESS_CAP). */
+  readonly caps: { readonly device: number; readonly address: number };
+  /** When a read counts (READ_SECONDS, VIDEO_READ_SECONDS, READ_TOKEN_HOURS). */
+  readonly reads?: Partial<ReadRules>;
 }
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+/**
+ * Whether the request carries the site's API headers (PSID, access headers, the CSRF header):
+ * a link or a form of another site cannot add them (no CORS), so a GET that changes state asks
+ * for them (docs/contracts.md "Rewards").
+ */
+export function hasApiHeaders(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return Boolean(headers.psid || headers['access-token'] || headers.authorization || headers['x-csrf-token']);
+}
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
 
 const REFUSALS = {
   ended: ['CAMPAIGN_ENDED', 'The campaign has ended.'],
   limit: ['REWARD_DAILY_LIMIT', "The campaign reached today's limit; come back tomorrow."],
-  not_earned: ['REWARD_NOT_EARNED', 'The reads this reader was served do not complete the campaign yet.'],
+  not_earned: ['REWARD_NOT_EARNED', 'The reads this reader made do not complete the campaign yet.'],
+  device_cap: ['REWARD_DEVICE_LIMIT', 'This device had its bonuses for today; come back tomorrow.'],
+  address_cap: ['REWARD_ADDRESS_LIMIT', 'This address had its bonuses for today; come back tomorrow.'],
 } as const;
 
-export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fastify, { ctx, delivery }) => {
+export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fastify, options) => {
+  const { ctx, delivery, caps } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['rewards'];
+  readRoutes(fastify, ctx, { ...DEFAULT_READ_RULES, ...options.reads });
 
   const campaignOf = async (id: string | undefined): Promise<CampaignRow> => {
     const campaign = await findCampaign(ctx.db, ctx.now(), id);
@@ -77,13 +107,25 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
     return campaign;
   };
 
-  const claim = async (campaign: CampaignRow, owner: string, key: string): Promise<RewardClaimResponse> => {
+  const claim = async (
+    request: FastifyRequest,
+    campaign: CampaignRow,
+    owner: string,
+    key: string,
+  ): Promise<RewardClaimResponse> => {
+    const device = requireDevice(request.reader);
+    const account =
+      request.reader.kind === 'user' ? await findUserById(ctx.db, request.reader.userId) : undefined;
     const outcome = await claimReward(ctx.db, {
       campaignId: campaign.id,
       owner,
       idempotencyKey: key,
       now: ctx.now(),
       delivery,
+      device,
+      addressHash: ctx.keys.mac('address', request.ip),
+      emailHash: account ? ctx.keys.mac('email', account.email) : null,
+      caps,
     });
     return claimAnswer(outcome);
   };
@@ -107,18 +149,20 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
       const campaign = await findCampaign(ctx.db, ctx.now(), request.query.campaign);
       if (!campaign && request.query.campaign)
         throw new ApiHttpError('CAMPAIGN_NOT_FOUND', `No campaign "${request.query.campaign}".`);
-      if (owner) {
+      // Only the site's own calls record the landing (a link from elsewhere changes nothing).
+      if (owner && hasApiHeaders(request)) {
         const tracking = trackingFromSearch(trackingToSearch(request.query));
         await saveTracking(ctx.db, owner, tracking, ctx.now());
       }
       if (!campaign) return noCampaign();
-      return statusOf(await readerStanding(ctx.db, campaign, owner, ctx.now()), owner, ctx.now());
+      return statusOf(ctx, await readerStanding(ctx.db, campaign, owner, ctx.now()), owner);
     },
   );
 
   app.get(
     '/api/v3/tagger/reward',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: "Claim the bonus with pre_reward's token (one grant per reader, campaign and day)",
@@ -129,20 +173,23 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (!hasApiHeaders(request))
+        throw new ApiHttpError('API_HEADERS_REQUIRED', "Claims come from the site's pages (PSID header).");
       const owner = requireOwner(request.reader);
       const campaign = await campaignOf(request.query.campaign);
-      if (request.query.token !== claimTokenOf(owner, campaign.id, periodOf(ctx.now())))
+      if (request.query.token !== claimTokenOf(ctx.keys, owner, campaign.id, periodOf(ctx.now())))
         throw new ApiHttpError(
           'INVALID_REWARD_TOKEN',
           'The token is not this reader’s for this campaign today.',
         );
-      return claim(campaign, owner, request.query.token);
+      return claim(request, campaign, owner, request.query.token);
     },
   );
 
   app.post(
     '/api/v3/tagger/reward',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: 'Claim the bonus with an idempotency key: the same key always gets the same grant',
@@ -154,13 +201,14 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
     async (request) => {
       const owner = requireOwner(request.reader);
       const campaign = await campaignOf(request.body.campaign);
-      return claim(campaign, owner, request.body.idempotency_key);
+      return claim(request, campaign, owner, request.body.idempotency_key);
     },
   );
 
   app.post(
     '/api/v3/tagger/share',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: 'Record a share the reader made of a story or video (the campaign counts distinct items)',
@@ -211,6 +259,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
   app.post(
     '/api/v3/tagger/coupon',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: 'Register for the coupon campaign with a full name and an e-mail (spec 5 checks)',
@@ -248,7 +297,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
         hide: true,
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }),
         body: RewardCampaignPatchSchema,
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 403: ApiErrorSchema, ...errors },
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errors },
       },
     },
     async (request) => {
@@ -268,7 +317,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
         hide: true,
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }),
         body: RewardCampaignPatchSchema,
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 403: ApiErrorSchema, ...errors },
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errors },
       },
     },
     async (request) => {
@@ -325,8 +374,9 @@ function noCampaign(): RewardStatus {
   };
 }
 
-function statusOf(standing: ReaderStanding, owner: string | null, now: Date): RewardStatus {
+function statusOf(ctx: ApiContext, standing: ReaderStanding, owner: string | null): RewardStatus {
   const { campaign, conditions, counts } = standing;
+  const now = ctx.now();
   return {
     campaign: {
       id: campaign.id,
@@ -346,6 +396,6 @@ function statusOf(standing: ReaderStanding, owner: string | null, now: Date): Re
     },
     ...counts.progress,
     granted: standing.grant !== undefined,
-    token: owner ? claimTokenOf(owner, campaign.id, standing.period) : null,
+    token: owner ? claimTokenOf(ctx.keys, owner, campaign.id, standing.period) : null,
   };
 }

@@ -12,6 +12,7 @@ import * as m0006 from './0006_videos';
 import * as m0007 from './0007_rewards';
 import * as m0008 from './0008_social_login';
 import * as m0009 from './0009_reward_shares';
+import * as m0010 from './0010_abuse_resistance';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_rewards': m0007,
   '0008_social_login': m0008,
   '0009_reward_shares': m0009,
+  '0010_abuse_resistance': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRemote } from '../context';
+import type { ShareImage } from '../../share-images';
 import { applyPageHead, pageTitle, siteDescription, siteUrl } from '../head';
 import { useDeclareServerHead } from '../server-head';
 
@@ -10,8 +11,8 @@ export interface PageHeadInput {
   readonly description?: string;
   /** Site path of the page's one URL; defaults to the current path. */
   readonly canonicalPath?: string;
-  /** Absolute or site-relative URL of the 400x400 share image. */
-  readonly image?: string;
+  /** The share image previews show first (share-images.ts); a bare URL: the 400x400 square. */
+  readonly image?: string | ShareImage;
   readonly type?: 'website' | 'article';
 }
 
@@ -42,10 +43,20 @@ export function usePageHead({ title, description, canonicalPath, image, type }: 
         title: pageTitle(title, config.name),
         description: said,
         canonical: siteUrl(canonicalPath ?? path, config),
-        image: image === undefined ? undefined : siteUrl(image, config),
+        image: absoluteImage(image, config),
         type,
       },
       path,
     );
   }, [title, said, canonicalPath, image, type, path, config]);
+}
+
+function absoluteImage(
+  image: PageHeadInput['image'],
+  config: Parameters<typeof siteUrl>[1],
+): string | ShareImage | undefined {
+  if (image === undefined) return undefined;
+  if (typeof image === 'string') return siteUrl(image, config);
+  const url = siteUrl(image.url, config);
+  return url === undefined ? undefined : { ...image, url };
 }

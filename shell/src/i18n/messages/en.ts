@@ -55,6 +55,19 @@ export const en: Messages = {
   'cookies.message':
     'We use cookies to improve your experience. By browsing on, you agree to our <link>Privacy policy</link>.',
   'cookies.accept': 'Accept',
+  'pwa.install.region': 'Install the app',
+  'pwa.install.message':
+    'Install Onda Notícias on your home screen: it opens faster, works offline and uses less data.',
+  'pwa.install.download': 'Download',
+  'pwa.install.ok': 'OK',
+  'pwa.install.cancel': 'Cancel',
+  'pwa.installed': 'App installed. Open it from your home screen.',
+  'pwa.update.message': 'A new version is available.',
+  'pwa.update.body': 'It loads with the next page you open.',
+  'pwa.update.now': 'Update now',
+  'pwa.update.dismiss': 'Close the new version notice',
+  'pwa.page.install': 'Install the app',
+  'pwa.page.unsupported': 'This browser offers no install button: follow the steps above.',
 
   'external.title': 'You are leaving this site',
   'external.body': 'You will be taken to an external site: {host}.',

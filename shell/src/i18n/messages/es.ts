@@ -55,6 +55,19 @@ export const es: Messages = {
   'cookies.message':
     'Usamos cookies para mejorar tu experiencia. Al seguir navegando, aceptas nuestra <link>Política de privacidad</link>.',
   'cookies.accept': 'Aceptar',
+  'pwa.install.region': 'Instalar la aplicación',
+  'pwa.install.message':
+    'Instala Onda Notícias en la pantalla de inicio: abre más rápido, funciona sin conexión y gasta menos datos.',
+  'pwa.install.download': 'Descargar',
+  'pwa.install.ok': 'OK',
+  'pwa.install.cancel': 'Cancelar',
+  'pwa.installed': 'Aplicación instalada. Ábrela desde la pantalla de inicio.',
+  'pwa.update.message': 'Nueva versión disponible.',
+  'pwa.update.body': 'Se cargará con la próxima página que abras.',
+  'pwa.update.now': 'Actualizar ahora',
+  'pwa.update.dismiss': 'Cerrar el aviso de nueva versión',
+  'pwa.page.install': 'Instalar la aplicación',
+  'pwa.page.unsupported': 'Este navegador no ofrece un botón de instalación: sigue los pasos de arriba.',
 
   'external.title': 'Estás saliendo del sitio',
   'external.body': 'Serás llevado a un sitio externo: {host}.',

@@ -57,6 +57,19 @@ export const pt = {
   'cookies.message':
     'Usamos cookies para melhorar a sua experiência. Ao continuar navegando, você concorda com a nossa <link>Política de privacidade</link>.',
   'cookies.accept': 'Aceitar',
+  'pwa.install.region': 'Instalar o aplicativo',
+  'pwa.install.message':
+    'Instale a Onda Notícias na tela inicial: abre mais rápido, funciona sem conexão e gasta menos dados.',
+  'pwa.install.download': 'Baixar',
+  'pwa.install.ok': 'OK',
+  'pwa.install.cancel': 'Cancelar',
+  'pwa.installed': 'Aplicativo instalado. Abra pela tela inicial.',
+  'pwa.update.message': 'Nova versão disponível.',
+  'pwa.update.body': 'Ela será carregada na próxima página que você abrir.',
+  'pwa.update.now': 'Atualizar agora',
+  'pwa.update.dismiss': 'Fechar aviso de nova versão',
+  'pwa.page.install': 'Instalar o aplicativo',
+  'pwa.page.unsupported': 'Este navegador não oferece a instalação por um botão: siga os passos acima.',
 
   'external.title': 'Você está saindo do site',
   'external.body': 'Você será levado para um site externo: {host}.',

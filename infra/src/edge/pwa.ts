@@ -1,0 +1,64 @@
+/**
+ * What makes the site an installable app (docs/adr/012-offline-and-versions.md): the manifest in
+ * the reader's language, the service worker of the active shell version at /sw.js (scope '/'),
+ * and /favicon.ico. The worker and the manifest are `no-cache`: a new shell version (its worker
+ * names its files) or a rollback reaches browsers on their next check, never from a stale copy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { COOKIES, readCookie, toLocale, type SiteConfig } from 'shared-contracts';
+import { versionDir, type AppLocator } from '../registry/apps';
+import type { RegistryStore } from '../registry/store';
+import { webManifestOf } from './web-manifest';
+
+export interface PwaOptions {
+  readonly registry: RegistryStore;
+  readonly locator: AppLocator;
+  readonly getSiteConfig: () => Promise<SiteConfig>;
+}
+
+const notFound = () => ({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+
+export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
+  app,
+  { registry, locator, getSiteConfig },
+) => {
+  const workers = new Map<string, string>();
+  const activeShell = () => {
+    const version = registry.active('shell');
+    const dir = version && versionDir(locator, 'shell', version);
+    return version && dir ? { version, dir } : undefined;
+  };
+
+  app.get('/manifest.webmanifest', async (req, reply) => {
+    const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie');
+    return JSON.stringify(webManifestOf(await getSiteConfig(), locale));
+  });
+
+  // The worker of the active shell: its precache list names files of its own version folder.
+  app.get('/sw.js', async (_req, reply) => {
+    const shell = activeShell();
+    const file = shell && path.join(shell.dir, 'sw.js');
+    if (!shell || !file || !fs.existsSync(file)) return reply.code(404).send(notFound());
+    let script = workers.get(shell.version);
+    if (script === undefined) {
+      script = fs.readFileSync(file, 'utf8').replaceAll('__SHELL_BASE__', `/shell/${shell.version}/`);
+      workers.set(shell.version, script);
+    }
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
+  });
+
+  app.get('/favicon.ico', async (_req, reply) => {
+    const shell = activeShell();
+    if (!shell || !fs.existsSync(path.join(shell.dir, 'assets/icons/favicon.ico'))) {
+      return reply.code(404).send(notFound());
+    }
+    reply.header('cache-control', 'public, max-age=86400');
+    return reply.sendFile('favicon.ico', path.join(shell.dir, 'assets/icons'), { cacheControl: false });
+  });
+};
