@@ -103,10 +103,7 @@ export async function callApiAsReader(
     payload: JSON.stringify(call.body),
     remoteAddress: request.ip,
   });
-  const setCookies = [
-    ...(minted ? [minted] : []),
-    ...[res.headers['set-cookie'] ?? []].flat(),
-  ];
+  const setCookies = [...(minted ? [minted] : []), ...[res.headers['set-cookie'] ?? []].flat()];
   if (setCookies.length > 0) void reply.header('set-cookie', setCookies);
   let body: unknown;
   try {

@@ -206,7 +206,8 @@ export const formPostsPlugin: FastifyPluginAsync<FormPostsOptions> = async (app,
       if (!isSameOriginPost(request, await getSiteConfig()))
         return answerWithPage(request, reply, { echo: echo({ code: 'CSRF_FAILED' }), status: 403 });
       const locale = toLocale(readCookie(request.headers.cookie ?? '', COOKIES.locale));
-      const call: Call = (method, url, body) => callApiAsReader(app, keys, request, reply, { method, url, body });
+      const call: Call = (method, url, body) =>
+        callApiAsReader(app, keys, request, reply, { method, url, body });
       const handled = await post.handle(fields, { query: queryOf(request.url), call, locale });
       if ('redirect' in handled)
         return reply.header('cache-control', 'no-store').redirect(handled.redirect, 303);

@@ -76,7 +76,8 @@ export function pageHead(
   reply.code(status).headers(PAGE_HEADERS).headers(headers);
   if (typeof cacheControl === 'string') reply.header('cache-control', cacheControl);
   // The reader's own cookie makes the answer private (an answer kept by no one stays so).
-  if (reply.hasHeader('set-cookie') && cacheControl !== 'no-store') reply.header('cache-control', 'private, no-cache');
+  if (reply.hasHeader('set-cookie') && cacheControl !== 'no-store')
+    reply.header('cache-control', 'private, no-cache');
   if (vary) reply.header('vary', [...new Set(vary.split(/\s*,\s*/).filter(Boolean))].join(', '));
   return reply;
 }

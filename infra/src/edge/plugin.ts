@@ -355,7 +355,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           // head its passes so far declared goes out (HEAD_WAIT_MS).
           let latest: ServerHead | undefined;
           const rendering = renderPage(pageRemote, (head) => (latest = head));
-          const head = routeHead?.title === undefined ? await declaredHead(rendering, () => latest) : undefined;
+          const head =
+            routeHead?.title === undefined ? await declaredHead(rendering, () => latest) : undefined;
           const first = head ? shellPage(undefined, layout, head) : before;
           out.write(first.slice(0, first.indexOf(SLOT_MARK)));
           const rendered = await rendering;
