@@ -102,6 +102,49 @@ test.describe('on a slow phone, before the scripts have run', () => {
   });
 });
 
+test.describe('with the service worker, on a page the page cache kept', () => {
+  test.use({ ...PHONE, serviceWorkers: 'allow' });
+  test.setTimeout(150_000);
+
+  test('a tap before hydration still opens the search once ready', async ({ page }) => {
+    // The worker registers once a first visit is interactive, then controls the site's pages.
+    await page.goto('/');
+    await pageInteractive(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+        timeout: 60_000,
+      })
+      .toBe('activated');
+    // The search toggle is tapped as soon as the page's HTML is there, before any script of it has
+    // run (the page's own CSP applies: the starter runs only if its hash is still the allowed one).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const toggle = document.querySelector<HTMLButtonElement>(
+          'header button[aria-controls][aria-label="Buscar"]',
+        );
+        const live = document.getElementById('root')?.hasAttribute('data-live') ?? true;
+        (window as unknown as { tappedEarly: boolean }).tappedEarly = Boolean(toggle) && !live;
+        toggle?.click();
+      });
+    });
+    await throttleLikeAPhone(page);
+    // Asked again until the edge answers from its kept copy (the first visit's cookies change the key).
+    let kept = false;
+    for (let tries = 0; tries < 4 && !kept; tries += 1) {
+      const response = await page.reload({ waitUntil: 'domcontentloaded' });
+      expect(response?.fromServiceWorker()).toBe(true);
+      kept = response?.headers()['x-page-cache'] === 'hit';
+      await pageInteractive(page, 90_000);
+    }
+    expect(kept).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { tappedEarly: boolean }).tappedEarly)).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Pesquisar' })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true }).first(),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
