@@ -16,8 +16,11 @@ import { createAppLocator } from '../src/registry/apps';
 import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
 
-/** How long the stand-in remote takes to render its page. */
-const RENDER_MS = 300;
+/**
+ * How long the stand-in remote takes to render its page: well above the time the head waits for a
+ * render to declare its own (HEAD_WAIT_MS), so the first piece clearly comes before the page.
+ */
+const RENDER_MS = 1500;
 
 function writeServerBundle(dir: string, source: string): void {
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });

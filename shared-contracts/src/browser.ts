@@ -37,6 +37,8 @@ export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';
 export * from './share-images';
+export * from './form-paths';
+export * from './first-tap';
 export * from './site-description';
 export * from './consent';
 export * from './ad-slots';

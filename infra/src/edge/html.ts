@@ -143,8 +143,21 @@ export function renderServerContainer({ remote, version, html }: ServerRenderedS
 }
 
 /** The data the remote's HTML was rendered with, which its first mount hydrates with. */
-export function renderServerData({ remote, version, path, results, timeZone }: ServerRenderedSlot): string {
-  const payload: ServerRenderPayload = { version, path, results, ...(timeZone ? { timeZone } : {}) };
+export function renderServerData({
+  remote,
+  version,
+  path,
+  results,
+  timeZone,
+  form,
+}: ServerRenderedSlot): string {
+  const payload: ServerRenderPayload = {
+    version,
+    path,
+    results,
+    ...(timeZone ? { timeZone } : {}),
+    ...(form ? { form } : {}),
+  };
   return `<script type="application/json" ${SERVER_DATA_ATTR}="${escapeHtml(remote)}">${jsonForScript(payload)}</script>`;
 }
 

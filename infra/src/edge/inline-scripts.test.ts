@@ -37,11 +37,12 @@ describe('entry scripts start after the first screen', () => {
     };
     const setTimeout = (fn: () => void, ms: number) => timers.push({ run: fn, ms });
     const requestAnimationFrame = (fn: () => void) => frames.push(fn);
+    const window: Record<string, unknown> = {};
     new Script(START_AFTER_FIRST_SCREEN_SCRIPT).runInContext(
-      createContext({ document, setTimeout, requestAnimationFrame }),
+      createContext({ document, window, setTimeout, requestAnimationFrame }),
     );
     const timer = (ms: number) => timers.find((t) => t.ms === ms)?.run();
-    return { appended, hints, listeners, frames, timer };
+    return { appended, hints, listeners, frames, timer, window };
   }
 
   it('starts right after the first paint without a picture, or when it is already there', () => {
@@ -76,6 +77,55 @@ describe('entry scripts start after the first screen', () => {
       timer(2000);
       expect(appended.map((el) => el.src)).toEqual(['/s/a.js', '/s/main.js']);
     }
+  });
+
+  /** A control in the page: its tag, type, whether it is in a form and its root's state. */
+  function control(tag: string, type: string, { inForm = false, live = false, root = true } = {}) {
+    const rootElement = { hasAttribute: (name: string) => name === 'data-live' && live };
+    const element = {
+      tagName: tag,
+      type,
+      disabled: false,
+      form: inForm ? {} : null,
+      closest: (selector: string) => (selector.startsWith('button') ? element : root ? rootElement : null),
+    };
+    return element;
+  }
+
+  function click(target: unknown) {
+    const stopped = { prevented: false, stopped: false };
+    return {
+      target,
+      preventDefault: () => (stopped.prevented = true),
+      stopImmediatePropagation: () => (stopped.stopped = true),
+      stopped,
+    };
+  }
+
+  it('keeps a tap on a button of a part not hydrated yet, and starts the scripts at once', () => {
+    const { listeners, window, appended } = run({ complete: false });
+    const button = control('BUTTON', 'button');
+    const event = click(button);
+    (listeners.get('document click') as unknown as (e: unknown) => void)(event);
+    expect(event.stopped).toEqual({ prevented: true, stopped: true });
+    expect(window.__ondaTaps).toEqual([button]);
+    expect(appended).toHaveLength(2);
+  });
+
+  it('lets through taps on live parts, on submit buttons of forms and outside any control', () => {
+    const { listeners, window } = run({ complete: false });
+    const onClick = listeners.get('document click') as unknown as (e: unknown) => void;
+    for (const target of [
+      control('BUTTON', 'button', { live: true }),
+      control('BUTTON', 'submit', { inForm: true }),
+      control('BUTTON', 'button', { root: false }),
+      { closest: () => null },
+    ]) {
+      const event = click(target);
+      onClick(event);
+      expect(event.stopped).toEqual({ prevented: false, stopped: false });
+    }
+    expect(window.__ondaTaps).toEqual([]);
   });
 });
 

@@ -34,3 +34,10 @@ export function pageReaderCookies(
   if (!guest) return [];
   return readCookie(cookieHeader ?? '', COOKIES.consent) ? [guest, clearedConsentCookie(secure)] : [guest];
 }
+
+/** Whether this reply already gives the reader a guest id (a form's answer: form-call.ts). */
+export function setsGuestCookie(reply: { getHeader(name: string): unknown }): boolean {
+  const set = reply.getHeader('set-cookie');
+  const values = Array.isArray(set) ? set : set === undefined ? [] : [set];
+  return values.some((value) => String(value).startsWith(`${COOKIES.psid}=`));
+}

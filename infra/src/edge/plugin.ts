@@ -20,6 +20,7 @@ import {
   type RemoteName,
   type Locale,
   type SiteConfig,
+  type ServerHead,
   type TopicBarEntry,
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
@@ -31,6 +32,7 @@ import { MISSING, type HeadResult } from './heads/types';
 import { renderServerContainer, renderShellPage, SLOT_MARK, type ServerRenderedSlot } from './html';
 import { feedsPlugin } from './feeds';
 import { composeHead } from './page-head';
+import { declaredHead } from './declared-head';
 import { extractStyles, headStyleTags } from './page-styles';
 import { createPageValidators } from './page-validators';
 import type { LayoutRenderer } from './layout-render';
@@ -44,11 +46,12 @@ import {
   type LiteArticleResult,
   type LitePageParts,
 } from './lite-page';
+import { formAnswerOf, formPostsPlugin } from './form-posts';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import type { PageCache } from './page-cache';
 import { hasConsent, pageKey, renderCookies } from './page-key';
-import { pageReaderCookies } from './page-reader';
+import { pageReaderCookies, setsGuestCookie } from './page-reader';
 import { PageWriter, pageHead, servePage } from './page-serve';
 import type { ServerKeys } from '../api/keys/server-keys';
 import { pwaPlugin } from './pwa';
@@ -185,12 +188,16 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   await app.register(feedsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
   await app.register(pwaPlugin, { registry, locator, getSiteConfig });
+  // Forms sent before or without scripts: answered here, or by the page again (formAnswerOf).
+  await app.register(formPostsPlugin, { getSiteConfig, keys: options.keys });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
     const [rawPath = '/', rawQuery] = req.url.split('?', 2);
     const url = { pathname: rawPath, search: rawQuery === undefined ? '' : `?${rawQuery}` };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound());
+    // A form post the page answers (form-posts.ts): the page again, with what the reader typed.
+    const answer = formAnswerOf(req);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !answer) return reply.code(404).send(notFound());
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/remotes/')) {
       return reply.code(404).send(notFound());
     }
@@ -213,11 +220,13 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (!shell || !dir)
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
 
-    // A new guest id for a reader without a valid one: a header only, the HTML stays the same.
-    // A consent was signed for the id it replaces (docs/adr/014): it goes too, the banner asks.
-    const readerCookies = options.keys
-      ? pageReaderCookies(options.keys, req.headers.cookie, req.protocol === 'https')
-      : [];
+    // A new guest id for a reader without a valid one: a header only, the HTML stays the same
+    // (a form's answer may have set one already, for the API call it made: form-call.ts). A
+    // consent was signed for the id it replaces (docs/adr/014): it goes too, the banner asks.
+    const readerCookies =
+      options.keys && !setsGuestCookie(reply)
+        ? pageReaderCookies(options.keys, req.headers.cookie, req.protocol === 'https')
+        : [];
     const guestCookie = readerCookies.length > 0;
     if (guestCookie) reply.header('set-cookie', readerCookies);
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
@@ -263,6 +272,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           : undefined;
       const renderPage = async (
         remote: NonNullable<typeof pageRemote>,
+        onHead?: (head: ServerHead) => void,
       ): Promise<ServerRenderedSlot | undefined> => {
         const path = url.pathname + url.search;
         const output = await remote.render({
@@ -273,6 +283,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           locale,
           config,
           timeZone,
+          ...(answer ? { form: answer.echo } : {}),
+          ...(onHead ? { onHead } : {}),
         });
         return output && { remote: remote.name, version: remote.version, path, ...output };
       };
@@ -297,11 +309,17 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         const { html, styles } = extractStyles(rendered.html);
         return { ...rendered, html, headTags: `${rendered.headTags}${headStyleTags(styles)}` };
       };
-      const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
+      // The head: the route's own (from its item: article, video, event), else the one the page's
+      // code declared (the remote's render, or a shell page in the layout), else the site's.
+      const shellPage = (
+        rendered: ServerRenderedSlot | undefined,
+        layout: ReturnType<typeof renderLayout>,
+        declared: ServerHead | undefined = rendered?.head ?? layout?.head,
+      ) =>
         renderShellPage({
           template: template(dir),
           shellBase: `/shell/${shell}/`,
-          head: composeHead({ config, locale, pathname: url.pathname, known, route: routeHead }),
+          head: composeHead({ config, locale, pathname: url.pathname, known, declared, route: routeHead }),
           pageData: {
             shellVersion: shell,
             registry: active,
@@ -326,7 +344,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           layout,
           consented: consent,
         });
-      out.code(known ? 200 : 404);
+      out.code(answer?.status ?? (known ? 200 : 404));
       if (pageRemote) {
         // Streamed: the head and the layout up to the page's slot go out while the remote renders
         // the page (its data read in-process), then the rest. What precedes the slot never depends
@@ -335,9 +353,17 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         const before = layout && shellPage(undefined, layout);
         const cut = before ? before.indexOf(SLOT_MARK) : -1;
         if (layout && before && cut >= 0) {
-          out.write(before.slice(0, cut));
-          const rendered = await renderPage(pageRemote);
-          const after = shellPage(rendered, layout);
+          // The page's own head (unless the route's item gave one) is the one its render declares
+          // (a title may need the page's data); a render that takes long is not waited for: the
+          // head its passes so far declared goes out (HEAD_WAIT_MS).
+          let latest: ServerHead | undefined;
+          const rendering = renderPage(pageRemote, (head) => (latest = head));
+          const head =
+            routeHead?.title === undefined ? await declaredHead(rendering, () => latest) : undefined;
+          const first = head ? shellPage(undefined, layout, head) : before;
+          out.write(first.slice(0, first.indexOf(SLOT_MARK)));
+          const rendered = await rendering;
+          const after = shellPage(rendered, layout, head);
           const container = rendered ? renderServerContainer(rendered) : '';
           out.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
           return;
@@ -352,6 +378,13 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     // A lite page is never kept; every other page is one render for every reader of its key
     // (page-serve.ts). Without a page cache, pages are revalidated by version (page-validators.ts).
     const cache = options.pageCache;
+    if (answer) {
+      // The answer to a form is this reader's alone: never kept, never revalidated.
+      cache?.count(url.pathname, 'bypass');
+      reply.header('cache-control', 'no-store');
+      await build(new PageWriter(reply));
+      return reply;
+    }
     if (!cache?.enabled || liteWanted) {
       cache?.count(url.pathname, 'bypass');
       // A reader who left while the request waited its turn (a crowd's backlog) gets no render.

@@ -9,6 +9,7 @@ import { useT } from '../i18n/messages';
 import { SORTS, textSearchPath, type SearchRequest } from './search/searchPaths';
 import { SearchResults } from './search/SearchResults';
 import { TrendingList } from './search/TrendingList';
+import { SearchPageForm } from './search/SearchPageForm';
 import { chipLinksStyle } from '../components/chipLinks';
 
 const navStyle = [
@@ -42,6 +43,7 @@ export function SearchPage({ request }: { request: SearchRequest }) {
   if (request.kind === 'none') {
     return (
       <PageFrame title={title}>
+        <SearchPageForm />
         {trending ? <TrendingList /> : <EmptyState>{t('search.results.prompt')}</EmptyState>}
       </PageFrame>
     );

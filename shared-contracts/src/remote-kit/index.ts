@@ -37,3 +37,5 @@ export { useFocusTrap } from './ui/useFocusTrap';
 export { createUseT, type Translate, type MessageValues } from './createUseT';
 export { useSession, useSessionOf } from './useSession';
 export { useFollowFlow, type FollowFlow, type FollowedProfile } from './useFollowFlow';
+export { FormEchoProvider, useFormEcho, useFormField } from './form-echo';
+export { ServerHeadProvider, useDeclareServerHead, type HeadCollector } from './server-head';

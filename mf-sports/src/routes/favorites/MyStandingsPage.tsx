@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, PageFrame, Skeleton, useLoad, useRemote, useSession } from 'shared-contracts/remote-kit';
+import {
+  EmptyState,
+  PageFrame,
+  Skeleton,
+  useHydrated,
+  useLoad,
+  useRemote,
+  useSession,
+} from 'shared-contracts/remote-kit';
 import { getFollows, type Follow, type Session } from 'shared-contracts';
 import { SportsLayout } from '../../components/SportsLayout';
 import { StandingsRegion } from '../../components/StandingsRegion';
@@ -9,14 +17,20 @@ import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
 /**
  * The reader's followed leagues, each with its table (spec 2 "Favorites" mystandings/standings).
  * Guests' follows come from follows_anon by PSID, signed-in readers' from follows (spec 6, 7).
+ * The server renders the page's frame for every reader alike; the browser, the reader's tables.
  */
 export function MyStandingsPage() {
   const intl = useIntl();
   const session = useSession();
+  const hydrated = useHydrated();
   return (
     <SportsLayout active="standings">
-      <PageFrame title={intl.formatMessage({ id: 'mystandings.title' })}>
-        <FollowedTables session={session} />
+      <PageFrame title={intl.formatMessage({ id: 'mystandings.title' })} busy={!hydrated}>
+        {hydrated ? (
+          <FollowedTables session={session} />
+        ) : (
+          <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="24rem" lines={8} />
+        )}
       </PageFrame>
     </SportsLayout>
   );
