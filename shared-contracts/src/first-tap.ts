@@ -4,12 +4,17 @@
  * on a button (or checkbox, or `data-replay` control) of a part not hydrated yet, keeps it in
  * `window[TAP_QUEUE]` and stops it. Each React root, once it has hydrated, marks its container
  * live (LIVE_ATTR) and taps the controls queued inside it again, so the reader's first tap is
- * the one that counts. Links and forms work without scripts and are left alone. When every
- * server-rendered part is live, the page marks the moment (INTERACTIVE_MARK) for `npm run perf`.
+ * the one that counts. Links and forms work without scripts and are left alone, except a form
+ * marked REPLAY_SUBMIT_ATTR, whose answer would only load the same page again (the cookie
+ * banner's): its submit buttons are queued like buttons, so the reader's other taps and typed text
+ * survive it. When every server-rendered part is live, the page marks the moment
+ * (INTERACTIVE_MARK) for `npm run perf`.
  */
 
 /** The window property holding the queued controls (an array, created by the starter). */
 export const TAP_QUEUE = '__ondaTaps';
+/** On a form that stays on its page: a tap on its submit buttons before hydration is replayed. */
+export const REPLAY_SUBMIT_ATTR = 'data-replay-submit';
 /** Set on a root's container once it has hydrated: taps inside go straight to React. */
 export const LIVE_ATTR = 'data-live';
 /** The containers of the page's React roots: the shell's, and each server-rendered remote's. */

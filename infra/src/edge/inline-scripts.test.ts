@@ -17,6 +17,7 @@ describe('entry scripts start after the first screen', () => {
   /** Runs the starter against a minimal document with (or without) a first-screen picture. */
   function run(picture?: { complete: boolean }, preload = '/r/remoteEntry.js') {
     const appended: { src: string; async: boolean }[] = [];
+    const scripts: { onerror?: () => void }[] = [];
     const hints: Record<string, string>[] = [];
     const listeners = new Map<string, () => void>();
     const timers: { run: () => void; ms: number }[] = [];
@@ -33,7 +34,12 @@ describe('entry scripts start after the first screen', () => {
       addEventListener: (type: string, fn: () => void) => listeners.set(`document ${type}`, fn),
       createElement: (tag: string) => (tag === 'script' ? { src: '', async: true } : {}),
       head: { appendChild: (el: Record<string, string>) => hints.push({ ...el }) },
-      body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
+      body: {
+        appendChild: (el: { src: string; async: boolean; onerror?: () => void }) => {
+          appended.push({ src: el.src, async: el.async });
+          scripts.push(el);
+        },
+      },
     };
     const setTimeout = (fn: () => void, ms: number) => timers.push({ run: fn, ms });
     const requestAnimationFrame = (fn: () => void) => frames.push(fn);
@@ -42,7 +48,9 @@ describe('entry scripts start after the first screen', () => {
       createContext({ document, window, setTimeout, requestAnimationFrame }),
     );
     const timer = (ms: number) => timers.find((t) => t.ms === ms)?.run();
-    return { appended, hints, listeners, frames, timer, window };
+    /** An entry script could not be loaded: the page will not hydrate. */
+    const failed = () => scripts[0]?.onerror?.();
+    return { appended, hints, listeners, frames, timer, window, failed };
   }
 
   it('starts right after the first paint without a picture, or when it is already there', () => {
@@ -80,13 +88,20 @@ describe('entry scripts start after the first screen', () => {
   });
 
   /** A control in the page: its tag, type, whether it is in a form and its root's state. */
-  function control(tag: string, type: string, { inForm = false, live = false, root = true } = {}) {
+  function control(
+    tag: string,
+    type: string,
+    { inForm = false, replaySubmit = false, live = false, root = true } = {},
+  ) {
     const rootElement = { hasAttribute: (name: string) => name === 'data-live' && live };
+    const form = { hasAttribute: (name: string) => name === 'data-replay-submit' && replaySubmit };
     const element = {
       tagName: tag,
       type,
       disabled: false,
-      form: inForm ? {} : null,
+      form: inForm || replaySubmit ? form : null,
+      clicks: 0,
+      click: () => (element.clicks += 1),
       closest: (selector: string) => (selector.startsWith('button') ? element : root ? rootElement : null),
     };
     return element;
@@ -110,6 +125,35 @@ describe('entry scripts start after the first screen', () => {
     expect(event.stopped).toEqual({ prevented: true, stopped: true });
     expect(window.__ondaTaps).toEqual([button]);
     expect(appended).toHaveLength(2);
+  });
+
+  it('keeps a tap on a submit button of a form that stays on its page, with the taps before it', () => {
+    const { listeners, window } = run({ complete: false });
+    const onClick = listeners.get('document click') as unknown as (e: unknown) => void;
+    const toggle = control('BUTTON', 'button');
+    const accept = control('BUTTON', 'submit', { replaySubmit: true });
+    for (const target of [toggle, accept]) {
+      const event = click(target);
+      onClick(event);
+      expect(event.stopped).toEqual({ prevented: true, stopped: true });
+    }
+    expect(window.__ondaTaps).toEqual([toggle, accept]);
+  });
+
+  it('sends a kept form itself when the scripts cannot load, and lets taps through from then on', () => {
+    const { listeners, window, failed } = run({ complete: false });
+    const onClick = listeners.get('document click') as unknown as (e: unknown) => void;
+    const toggle = control('BUTTON', 'button');
+    const accept = control('BUTTON', 'submit', { replaySubmit: true });
+    onClick(click(toggle));
+    onClick(click(accept));
+    failed();
+    // The browser's own click on the submit button: the form posts, as without scripts.
+    expect([toggle.clicks, accept.clicks]).toEqual([0, 1]);
+    expect(window.__ondaTaps).toEqual([]);
+    const later = click(control('BUTTON', 'submit', { replaySubmit: true }));
+    onClick(later);
+    expect(later.stopped).toEqual({ prevented: false, stopped: false });
   });
 
   it('lets through taps on live parts, on submit buttons of forms and outside any control', () => {

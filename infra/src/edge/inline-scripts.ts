@@ -24,13 +24,16 @@ export const LEGACY_BROWSER_SCRIPT =
  * post to the server (form-posts.ts).
  *
  * A tap before the scripts have taken over is not lost (shared-contracts first-tap.ts): a click on
- * a button (not a form's submit button, which works without scripts), a checkbox or a
- * `data-replay` control of a part whose root (`#root`, or a server-rendered remote's
- * `[data-version]` container) is not live yet is stopped and queued in `window.__ondaTaps`; the
- * root taps it again once it has hydrated.
+ * a button, a checkbox or a `data-replay` control of a part whose root (`#root`, or a
+ * server-rendered remote's `[data-version]` container) is not live yet is stopped and queued in
+ * `window.__ondaTaps`; the root taps it again once it has hydrated. A form's submit button is left
+ * to the browser (the form works without scripts), except in a `data-replay-submit` form (the
+ * cookie banner's): its answer would load the page again and drop the taps queued and the text
+ * typed meanwhile, so it is queued too, and sent by the browser after all if an entry script
+ * fails to load (the page will not hydrate).
  */
 export const START_AFTER_FIRST_SCREEN_SCRIPT =
-  "(function(d,w){var s=d.currentScript,u=s.getAttribute('data-entry').split(' '),f=(s.getAttribute('data-preload')||'').split(' '),p=d.querySelector('img[fetchpriority=high]'),q=w.__ondaTaps=w.__ondaTaps||[],done=0;function go(){if(done)return;done=1;var i,e;for(i=0;i<f.length;i++){if(!f[i])continue;e=d.createElement('link');e.rel='preload';e.as='script';e.href=f[i];d.head.appendChild(e)}for(i=0;i<u.length;i++){e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}d.addEventListener('click',function(e){var t=e.target,r;t=t&&t.closest&&t.closest('button,[role=button],input[type=checkbox],[data-replay]');if(!t||t.disabled||(t.type==='submit'&&t.form))return;r=t.closest('[data-version],#root');if(!r||r.hasAttribute('data-live'))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()},true);if(p&&!p.complete){p.addEventListener('load',go);p.addEventListener('error',go);d.addEventListener('pointerdown',go,true);d.addEventListener('keydown',go,true);setTimeout(go,2000)}else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})(document,window);";
+  "(function(d,w){var s=d.currentScript,u=s.getAttribute('data-entry').split(' '),f=(s.getAttribute('data-preload')||'').split(' '),p=d.querySelector('img[fetchpriority=high]'),q=w.__ondaTaps=w.__ondaTaps||[],done=0,off=0;function lost(){var t;off=1;while(q.length){t=q.shift();if(t.type==='submit'&&t.form){t.click();return}}}function go(){if(done)return;done=1;var i,e;for(i=0;i<f.length;i++){if(!f[i])continue;e=d.createElement('link');e.rel='preload';e.as='script';e.href=f[i];d.head.appendChild(e)}for(i=0;i<u.length;i++){e=d.createElement('script');e.src=u[i];e.async=false;e.onerror=lost;d.body.appendChild(e)}}d.addEventListener('click',function(e){var t=e.target,r;if(off)return;t=t&&t.closest&&t.closest('button,[role=button],input[type=checkbox],[data-replay]');if(!t||t.disabled||(t.type==='submit'&&t.form&&!t.form.hasAttribute('data-replay-submit')))return;r=t.closest('[data-version],#root');if(!r||r.hasAttribute('data-live'))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()},true);if(p&&!p.complete){p.addEventListener('load',go);p.addEventListener('error',go);d.addEventListener('pointerdown',go,true);d.addEventListener('keydown',go,true);setTimeout(go,2000)}else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})(document,window);";
 
 /**
  * Marks `<html data-consent>` before the first paint when the reader's cookie holds a choice under

@@ -1,10 +1,12 @@
 /**
  * The consent form (LGPD; spec 2 "cookie banner", spec 4 "Cookie consent"): "Aceitar" and
  * "Somente necessários" with equal weight, and "Personalizar" per purpose (audience measurement,
- * personalised ads, push prompts). A real form posting to the consent API, so a tap works before
- * the scripts run (the server stores the choice and sends the reader back); once the shell runs,
- * it sends the same choice itself and the page stays. The banner and the privacy page's
- * preferences both use it.
+ * personalised ads, push prompts). A real form posting to the consent API, so it works without
+ * scripts (the server stores the choice and sends the reader back); once the shell runs, it sends
+ * the same choice itself and the page stays. A tap on it while the page's scripts are on their way
+ * waits for them (REPLAY_SUBMIT_ATTR, shared-contracts first-tap.ts) rather than load the page
+ * again, which would drop the reader's other taps and typed text. The banner and the privacy
+ * page's preferences both use it.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/router';
@@ -13,6 +15,7 @@ import {
   CONSENT_PATH,
   CONSENT_PURPOSES,
   NECESSARY_ONLY,
+  REPLAY_SUBMIT_ATTR,
   type ConsentChoices,
   type ConsentPurpose,
 } from 'shared-contracts';
@@ -68,7 +71,14 @@ export function ConsentForm({
   };
 
   return (
-    <form method="post" action={CONSENT_PATH} onSubmit={submit} className={className} aria-busy={busy}>
+    <form
+      method="post"
+      action={CONSENT_PATH}
+      onSubmit={submit}
+      className={className}
+      aria-busy={busy}
+      {...{ [REPLAY_SUBMIT_ATTR]: '' }}
+    >
       {intro}
       <input type="hidden" name="return" value={pathname + search} />
       <button type="submit" name="choice" value="all" disabled={busy}>
