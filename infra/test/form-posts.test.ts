@@ -59,6 +59,21 @@ describe('sign-in without scripts', () => {
     expect(cookiesOf(response).some((cookie) => cookie.startsWith('onda_session='))).toBe(false);
   });
 
+  it('gives a reader with no signed id one, dropping a consent signed for the id it replaces', async () => {
+    const stale = `onda_psid=old-client-id; onda_consent=1.m1a1p1.1767225600.${'s'.repeat(32)}`;
+    const response = await post(
+      '/accounts/user',
+      { email: newEmail(), password: 'errada-123' },
+      { ...SAME_SITE, cookie: stale },
+    );
+    expect(response.statusCode).toBe(401);
+    const cookies = cookiesOf(response);
+    expect(cookies.filter((cookie) => cookie.startsWith('onda_psid='))).toHaveLength(1);
+    expect(cookies).toContain('onda_consent=; Max-Age=0; Path=/; SameSite=Lax');
+    // The answer's page asks for a choice again: the banner is not hidden.
+    expect(response.body).toMatch(/<html lang="[^"]*">/);
+  });
+
   it('refuses a post from another site, and one that says nowhere where it comes from', async () => {
     const email = newEmail();
     await site.app.inject({ method: 'POST', url: '/api/v3/auth', payload: { email, password: PASSWORD } });

@@ -15,8 +15,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIES, AUTH_CSRF_HEADER, COOKIES, readCookie, type SiteConfig } from 'shared-contracts';
-import { mintPsid, psidCookie, verifyPsid } from '../api/guest-id';
 import type { ServerKeys } from '../api/keys/server-keys';
+import { readerGuest } from './page-reader';
 
 export interface ApiAnswer {
   readonly ok: boolean;
@@ -77,12 +77,13 @@ export async function callApiAsReader(
   call: { readonly method: 'POST' | 'PUT'; readonly url: string; readonly body: object },
 ): Promise<ApiAnswer> {
   const sent = request.headers.cookie ?? '';
-  const held = readCookie(sent, COOKIES.psid);
   // The reader's guest id when this server signed it; else a new one, given to the reader too
-  // (the API merges and registers only the cookie's own id).
-  const psid = keys && (held && verifyPsid(keys, held) ? held : mintPsid(keys));
-  const minted = keys && psid && psid !== held ? psidCookie(psid, request.protocol === 'https') : undefined;
-  const cookies = minted ? withCookie(sent, COOKIES.psid, psid ?? '') : sent;
+  // (the API merges and registers only the cookie's own id), as a page load gives it: a consent
+  // signed for the id it replaces is dropped, so the page does not show a choice no longer read.
+  const guest = keys && readerGuest(keys, sent, request.protocol === 'https');
+  const psid = guest?.psid;
+  const minted = guest?.cookies ?? [];
+  const cookies = psid && minted.length > 0 ? withCookie(sent, COOKIES.psid, psid) : sent;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     cookie: cookies,
@@ -103,7 +104,7 @@ export async function callApiAsReader(
     payload: JSON.stringify(call.body),
     remoteAddress: request.ip,
   });
-  const setCookies = [...(minted ? [minted] : []), ...[res.headers['set-cookie'] ?? []].flat()];
+  const setCookies = [...minted, ...[res.headers['set-cookie'] ?? []].flat()];
   if (setCookies.length > 0) void reply.header('set-cookie', setCookies);
   let body: unknown;
   try {

@@ -20,19 +20,40 @@ export function guestCookieOf(
   return psidCookie(mintPsid(keys), secure);
 }
 
+/** The guest id a request goes on as, and the Set-Cookie values that give it to the reader. */
+export interface ReaderGuest {
+  readonly psid: string;
+  readonly cookies: readonly string[];
+}
+
 /**
- * The Set-Cookie values of a page load: none for a reader with a valid guest id; else a new one,
- * and the removal of a consent cookie signed for the id it replaces (docs/adr/014: the banner
- * asks again rather than leave the page believing a choice the server no longer reads).
+ * The reader's own guest id when this server signed it (nothing to set); else a new one, and the
+ * removal of a consent cookie signed for the id it replaces (docs/adr/014: the banner asks again
+ * rather than leave the page believing a choice the server no longer reads). Page loads and the
+ * forms the edge answers (form-call.ts) both give ids this way.
  */
+export function readerGuest(
+  keys: ServerKeys,
+  cookieHeader: string | undefined,
+  secure: boolean,
+): ReaderGuest {
+  const held = readCookie(cookieHeader ?? '', COOKIES.psid);
+  if (held && verifyPsid(keys, held)) return { psid: held, cookies: [] };
+  const psid = mintPsid(keys);
+  const guest = psidCookie(psid, secure);
+  const cookies = readCookie(cookieHeader ?? '', COOKIES.consent)
+    ? [guest, clearedConsentCookie(secure)]
+    : [guest];
+  return { psid, cookies };
+}
+
+/** The Set-Cookie values of a page load: none for a reader with a valid guest id (readerGuest). */
 export function pageReaderCookies(
   keys: ServerKeys,
   cookieHeader: string | undefined,
   secure: boolean,
 ): string[] {
-  const guest = guestCookieOf(keys, cookieHeader, secure);
-  if (!guest) return [];
-  return readCookie(cookieHeader ?? '', COOKIES.consent) ? [guest, clearedConsentCookie(secure)] : [guest];
+  return [...readerGuest(keys, cookieHeader, secure).cookies];
 }
 
 /** Whether this reply already gives the reader a guest id (a form's answer: form-call.ts). */

@@ -223,12 +223,14 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     // A new guest id for a reader without a valid one: a header only, the HTML stays the same
     // (a form's answer may have set one already, for the API call it made: form-call.ts). A
     // consent was signed for the id it replaces (docs/adr/014): it goes too, the banner asks.
+    const answerGaveId = setsGuestCookie(reply);
     const readerCookies =
-      options.keys && !setsGuestCookie(reply)
+      options.keys && !answerGaveId
         ? pageReaderCookies(options.keys, req.headers.cookie, req.protocol === 'https')
         : [];
-    const guestCookie = readerCookies.length > 0;
-    if (guestCookie) reply.header('set-cookie', readerCookies);
+    if (readerCookies.length > 0) reply.header('set-cookie', readerCookies);
+    // A new id has no consent yet, whatever the request's cookie said (the banner shows).
+    const guestCookie = answerGaveId || readerCookies.length > 0;
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
