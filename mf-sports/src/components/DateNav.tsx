@@ -5,6 +5,7 @@ import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { shiftDay } from '../data/scores-view';
 import { PHONE } from './breakpoints';
+import { useT } from '../i18n/messages';
 
 const navStyle = css`
   display: flex;
@@ -89,10 +90,10 @@ interface DateNavProps {
  */
 export function DateNav({ date, today, pathFor, livePath, calendarOpen, onCalendar, onPick }: DateNavProps) {
   const intl = useIntl();
+  const t = useT();
   const inputId = useId();
   const panelId = useId();
   const [picked, setPicked] = useState(date);
-  const t = (id: string) => intl.formatMessage({ id });
   const day = new Date(`${date}T12:00:00Z`);
   const label = intl.formatDate(day, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
   const short = intl.formatDate(day, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });

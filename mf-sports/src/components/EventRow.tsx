@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { safeUrl } from 'shared-contracts';
 import { eventPath } from '../data/paths';
 import { PHONE } from './breakpoints';
+import { useT, type MessageId, type T } from '../i18n/messages';
 
 const rowStyle = css`
   border-bottom: 1px solid ${palette.border};
@@ -83,7 +84,7 @@ const rowStyle = css`
   }
 `;
 
-const PERIOD_KEY: Record<NonNullable<SportingEvent['status']['period']>, string> = {
+const PERIOD_KEY: Record<NonNullable<SportingEvent['status']['period']>, MessageId> = {
   '1st half': 'scores.period.firstHalf',
   'half-time': 'scores.period.halfTime',
   '2nd half': 'scores.period.secondHalf',
@@ -101,10 +102,10 @@ function Crest({ src }: { src: string | null | undefined }) {
  * "Ao vivo · Intervalo", "Ao vivo · 2º tempo · 67'", "Encerrado": the status (spec 3, all eleven),
  * then, while in play, the period (half-time for football, spec 3) and the minute where known.
  */
-export function statusText(intl: IntlShape, status: SportingEvent['status']): string {
-  const parts = [intl.formatMessage({ id: `sports.status.${status.status}` })];
+export function statusText(t: T, status: SportingEvent['status']): string {
+  const parts = [t(`sports.status.${status.status}`)];
   const inPlay = status.status === 'playing' || status.status === 'interrupted';
-  if (inPlay && status.period) parts.push(intl.formatMessage({ id: PERIOD_KEY[status.period] }));
+  if (inPlay && status.period) parts.push(t(PERIOD_KEY[status.period]));
   if (inPlay && status.minute != null && status.period !== 'half-time') parts.push(`${status.minute}'`);
   return parts.join(' · ');
 }
@@ -117,23 +118,23 @@ export function statusText(intl: IntlShape, status: SportingEvent['status']): st
  */
 export function EventRow({ event }: { event: SportingEvent }) {
   const intl = useIntl();
+  const t = useT();
   const home = event.scores.find((s) => s.position === 'home');
   const away = event.scores.find((s) => s.position === 'away');
-  const started = home?.value != null && away?.value != null;
+  const homeScore = home?.value;
+  const awayScore = away?.value;
+  const started = homeScore != null && awayScore != null;
   const kickoff = intl.formatTime(new Date(event.start_date), { hour: '2-digit', minute: '2-digit' });
   const live = event.status.status === 'playing' || event.status.status === 'interrupted';
   const penalties =
     home?.penalties != null && away?.penalties != null
-      ? ` (${intl.formatMessage({ id: 'scores.penalties' }, { home: home.penalties, away: away.penalties })})`
+      ? ` (${t('scores.penalties', { home: home.penalties, away: away.penalties })})`
       : '';
-  const status = `${statusText(intl, event.status)}${penalties}`;
+  const status = `${statusText(t, event.status)}${penalties}`;
   const teams = { home: home?.team.name ?? '', away: away?.team.name ?? '' };
   const label = started
-    ? intl.formatMessage(
-        { id: 'scores.row.played' },
-        { ...teams, homeScore: home.value, awayScore: away.value, status },
-      )
-    : intl.formatMessage({ id: 'scores.row.notStarted' }, { ...teams, time: kickoff, status });
+    ? t('scores.row.played', { ...teams, homeScore, awayScore, status })
+    : t('scores.row.notStarted', { ...teams, time: kickoff, status });
   return (
     <li css={rowStyle} data-event-id={event.id}>
       <Link to={eventPath(event)} aria-label={label}>
@@ -143,7 +144,7 @@ export function EventRow({ event }: { event: SportingEvent }) {
           <Crest src={home?.team.photo.small} />
         </span>{' '}
         <span className="score" data-testid="score">
-          {started ? `${home.value} – ${away.value}` : <time dateTime={event.start_date}>{kickoff}</time>}
+          {started ? `${homeScore} – ${awayScore}` : <time dateTime={event.start_date}>{kickoff}</time>}
         </span>{' '}
         <span className="teams">
           <Crest src={away?.team.photo.small} />

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { AdSlot, focusRing, palette } from 'shared-contracts/remote-kit';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
 import { DESKTOP, PHONE } from './breakpoints';
 import { LeagueDropdown, LeagueSideMenu, type MenuPath } from './LeagueMenu';
 import { SubNav } from './SubNav';
+import { useT } from '../i18n/messages';
 
 const layoutStyle = css`
   max-width: 1280px;
@@ -87,13 +87,13 @@ export function SportsLayout({
   league,
   menuHidden = false,
 }: SportsLayoutProps) {
-  const intl = useIntl();
+  const t = useT();
   const pathFor: MenuPath = menuPath ?? ((choice) => sectionPath(active ?? 'scores', choice));
   return (
     <div css={layoutStyle}>
       <AdSlot index={0} />
       <div className="topbar">
-        <Link to="/sports">{intl.formatMessage({ id: 'sports.title' })}</Link>
+        <Link to="/sports">{t('sports.title')}</Link>
       </div>
       <SubNav active={active} league={league} onRefresh={onRefresh} />
       {!menuHidden && <LeagueDropdown pathFor={pathFor} current={league} />}

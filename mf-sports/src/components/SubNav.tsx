@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { tabLinksStyle } from './tabStyles';
 import { PHONE } from './breakpoints';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
+import { useT } from '../i18n/messages';
 
 const barStyle = css`
   display: flex;
@@ -64,15 +64,15 @@ interface SubNavProps {
 
 /** Spec 2 "Sports sub-navigation": Scores, Standings, News tabs; a refresh button on scores only. */
 export function SubNav({ active, league, onRefresh }: SubNavProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div css={[barStyle, tabLinksStyle]}>
-      <nav aria-label={intl.formatMessage({ id: 'sports.tabs.label' })}>
+      <nav aria-label={t('sports.tabs.label')}>
         <ul>
           {TABS.map((tab) => (
             <li key={tab}>
               <Link to={sectionPath(tab, league)} aria-current={tab === active ? 'page' : undefined}>
-                {intl.formatMessage({ id: `sports.tabs.${tab}` })}
+                {t(`sports.tabs.${tab}`)}
               </Link>
             </li>
           ))}
@@ -83,7 +83,7 @@ export function SubNav({ active, league, onRefresh }: SubNavProps) {
           <span className="icon" aria-hidden="true">
             ↻
           </span>
-          <span className="label">{intl.formatMessage({ id: 'sports.refresh' })}</span>
+          <span className="label">{t('sports.refresh')}</span>
         </button>
       )}
     </div>

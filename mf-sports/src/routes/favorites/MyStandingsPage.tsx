@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import {
   EmptyState,
   PageFrame,
@@ -13,6 +12,7 @@ import { getFollows, type Follow, type Session } from 'shared-contracts';
 import { SportsLayout } from '../../components/SportsLayout';
 import { StandingsRegion } from '../../components/StandingsRegion';
 import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
+import { useT } from '../../i18n/messages';
 
 /**
  * The reader's followed leagues, each with its table (spec 2 "Favorites" mystandings/standings).
@@ -20,16 +20,16 @@ import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
  * The server renders the page's frame for every reader alike; the browser, the reader's tables.
  */
 export function MyStandingsPage() {
-  const intl = useIntl();
+  const t = useT();
   const session = useSession();
   const hydrated = useHydrated();
   return (
     <SportsLayout active="standings">
-      <PageFrame title={intl.formatMessage({ id: 'mystandings.title' })} busy={!hydrated}>
+      <PageFrame title={t('mystandings.title')} busy={!hydrated}>
         {hydrated ? (
           <FollowedTables session={session} />
         ) : (
-          <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="24rem" lines={8} />
+          <Skeleton label={t('sports.loading')} height="24rem" lines={8} />
         )}
       </PageFrame>
     </SportsLayout>
@@ -37,20 +37,17 @@ export function MyStandingsPage() {
 }
 
 function FollowedTables({ session }: { session: Session }) {
-  const intl = useIntl();
+  const t = useT();
   const { api } = useRemote().services;
   const load = useCallback(
     (signal: AbortSignal) => getFollows(api, session.signedIn, signal),
     [api, session.signedIn],
   );
   const follows = useLoad(`follows|${String(session.signedIn)}`, load);
-  if (follows.status === 'loading')
-    return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="24rem" lines={8} />;
-  if (follows.status === 'failed')
-    return <EmptyState>{intl.formatMessage({ id: 'mystandings.error' })}</EmptyState>;
+  if (follows.status === 'loading') return <Skeleton label={t('sports.loading')} height="24rem" lines={8} />;
+  if (follows.status === 'failed') return <EmptyState>{t('mystandings.error')}</EmptyState>;
   const leagues = follows.data.filter((follow: Follow) => follow.context === 'leagues');
-  if (leagues.length === 0)
-    return <LeagueChooser message={intl.formatMessage({ id: 'mystandings.empty' })} />;
+  if (leagues.length === 0) return <LeagueChooser message={t('mystandings.empty')} />;
   return (
     <>
       {leagues.map((league) => (
