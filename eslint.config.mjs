@@ -42,6 +42,34 @@ const routerOnce = {
   rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_ONCE] }] },
 };
 
+/**
+ * A remote's texts go through its typed useT (createUseT in the remote kit), so a misspelt or
+ * removed message id fails the type check: a formatMessage or FormattedMessage with an id written
+ * in the code is refused (its catalogue, in i18n/, and tests may still name ids).
+ */
+const USE_T = "Use the remote's typed useT (src/i18n/messages.ts): t('id', values) checks the id.";
+const typedTexts = {
+  files: remotes.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+  ignores: ['mf-*/src/i18n/**', 'mf-*/src/test/**', '**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression:matches([callee.name='formatMessage'], [callee.property.name='formatMessage']) > ObjectExpression:first-child > Property[key.name='id'] > :matches(Literal, TemplateLiteral, ConditionalExpression)",
+        message: USE_T,
+      },
+      {
+        selector: [
+          "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'] > Literal",
+          "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'] > JSXExpressionContainer > :matches(Literal, TemplateLiteral, ConditionalExpression)",
+        ].join(', '),
+        message: USE_T,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,5 +99,6 @@ export default tseslint.config(
   },
   ...isolation,
   routerOnce,
+  typedTexts,
   prettier,
 );
