@@ -20,6 +20,8 @@ import { apiErrorHandler, ApiHttpError } from './errors';
 import { followsRoutes } from './follows/routes';
 import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
+import { mediaImageRoutes } from './media/routes';
+import { createImageLookup } from './media/queries';
 import { startPayoutWorker, type PayoutOptions, type PayoutWorker } from './rewards/payout';
 import { rewardsRoutes, type RewardsRoutesOptions } from './rewards/routes';
 import { createServerKeys, type ServerKeys } from './keys/server-keys';
@@ -151,6 +153,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     },
   });
   fastify.addHook('onRequest', async (request) => {
+    // An answer the same for every reader (a picture) never looks its reader up.
+    if (request.routeOptions.config.sameForEveryReader) return;
     request.reader = await resolveReader(request, ctx.keys, resolveUser);
   });
   // After the reader is known: kept answers are public ones only.
@@ -194,6 +198,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(sportsRoutes, { ctx });
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
+  await fastify.register(mediaImageRoutes, { lookup: createImageLookup(ctx.db, ctx.now) });
   const webhookUrl = options.rewards?.webhookUrl;
   await fastify.register(rewardsRoutes, {
     ctx,

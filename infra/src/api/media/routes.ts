@@ -54,10 +54,21 @@ const ParamsSchema = Type.Object({
   id: Type.String({ pattern: IMAGE_ID_PATTERN }),
 });
 
+/** No picture is wider than the widest width, nor taller (the tallest aspect is 1:1). */
+const MAX_SIDE = Math.max(...IMAGE_WIDTHS);
+
 const QuerySchema = Type.Object({
-  w: Type.Integer({ description: `Width in px, one of ${IMAGE_WIDTHS.join(', ')}.` }),
+  w: Type.Integer({
+    minimum: 1,
+    maximum: MAX_SIDE,
+    description: `Width in px, one of ${IMAGE_WIDTHS.join(', ')}.`,
+  }),
   h: Type.Optional(
-    Type.Integer({ description: 'Height in px; must give an aspect of 1:1, 16:9, 4:3 or 3:2.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_SIDE,
+      description: 'Height in px; must give an aspect of 1:1, 16:9, 4:3 or 3:2.',
+    }),
   ),
   fmt: Type.Optional(Type.Union(IMAGE_FORMATS.map((format) => Type.Literal(format)))),
 });
@@ -77,7 +88,12 @@ export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = asy
     {
       // Validation failures are mapped to this API's own error codes below, not Fastify's shape.
       attachValidation: true,
+      // Every card asks for pictures: no session lookup for an answer that is the same for all.
+      config: { sameForEveryReader: true },
       schema: {
+        tags: ['media'],
+        summary:
+          'A generated picture (crest, league badge, story, match or share card) at one of the allowed sizes, as WebP, JPEG or SVG',
         params: ParamsSchema,
         querystring: QuerySchema,
         response: {
