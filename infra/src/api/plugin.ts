@@ -96,6 +96,10 @@ declare module 'fastify' {
     /** The outbox worker paying grants out, when REWARDS_WEBHOOK_URL is set. */
     rewardsPayout?: PayoutWorker;
   }
+  interface FastifyContextConfig {
+    /** Some answers need no database (crests, badges): the call is tried while it is down. */
+    databaseOptional?: boolean;
+  }
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
@@ -131,8 +135,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // While the database is down every call answers 503 with Retry-After at once (db/availability.ts)
   // rather than waiting on a connection; a call that fails for want of one has it probed now.
   const availability = options.database.availability;
-  fastify.addHook('onRequest', async () => {
-    if (availability.isDown())
+  fastify.addHook('onRequest', async (request) => {
+    if (availability.isDown() && !request.routeOptions.config.databaseOptional)
       throw new ApiHttpError('SERVICE_UNAVAILABLE', 'Service unavailable, try again.');
   });
   fastify.addHook('onError', async (_request, _reply, error) => availability.noteFailure(error));

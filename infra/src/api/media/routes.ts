@@ -89,7 +89,8 @@ export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = asy
       // Validation failures are mapped to this API's own error codes below, not Fastify's shape.
       attachValidation: true,
       // Every card asks for pictures: no session lookup for an answer that is the same for all.
-      config: { sameForEveryReader: true },
+      // Crests and badges are drawn from their id alone: they stay while the database is away.
+      config: { sameForEveryReader: true, databaseOptional: true },
       schema: {
         tags: ['media'],
         summary:
