@@ -1,6 +1,6 @@
 /**
  * Sends malformed params, queries, bodies and headers to every API route and asserts the API
- * never answers 5xx (docs/contracts.md: bad input is a 4xx, never a 500) and always answers JSON
+ * never answers 5xx (bad input is a 4xx, never a 500: src/api/errors.ts) and always answers JSON
  * errors in the { error: { code, message } } shape. The typed cases (huge and infinite numbers,
  * impossible dates, deeply nested bodies) follow the parameters of the OpenAPI document.
  */
