@@ -16,29 +16,14 @@ import {
   renderImage as defaultRenderImage,
   resolveImageSize,
   type ImageFormat,
-  type ImageKind,
   type RenderImageInput,
 } from '../../media/images';
 import { IMAGES_PATH } from '../../media/image-url';
+import type { ImageFacts, ImageLookup } from './facts';
 
 export { imageUrl, type ImageUrlOptions } from '../../media/image-url';
 
-/** What a picture shows beyond its id; `settled: false` marks one that may still change (a match in play). */
-export interface ImageFacts {
-  readonly name?: string;
-  readonly code?: string;
-  readonly section?: string;
-  readonly sectionName?: string;
-  readonly match?: RenderImageInput['match'];
-  /** A share card's title and brand. */
-  readonly title?: string;
-  readonly brand?: string;
-  readonly settled?: boolean;
-  /** Drawn from text that may be edited (a share card's title): kept an hour, then revalidated. */
-  readonly editable?: boolean;
-}
-
-export type ImageLookup = (kind: ImageKind, id: string) => Promise<ImageFacts | undefined>;
+export type { ImageFacts, ImageLookup } from './facts';
 
 export interface MediaImageRoutesOptions {
   /** Resolves an id to its display name and code; when given, unknown ids answer 404. */
