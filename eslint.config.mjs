@@ -42,6 +42,37 @@ const routerOnce = {
   rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_ONCE] }] },
 };
 
+/**
+ * Rules that exist once (docs/adr/README.md): the slug of a name (shared-contracts/src/slug.ts) and
+ * escaping text for hand-made HTML (html-escape.ts). A new function that reimplements one is
+ * refused: a declaration by that name, or the slug rule's character class written out again.
+ */
+const ONE_COPY = ['slugOf', 'escapeHtml', 'slugify', 'slug', 'nameSlug', 'tvSlug', 'sportsSlug'];
+const oneCopy = {
+  files: ['**/*.{ts,tsx,mjs}'],
+  ignores: ['shared-contracts/src/slug.ts', 'shared-contracts/src/html-escape.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...ONE_COPY.flatMap((name) =>
+        [`FunctionDeclaration[id.name='${name}']`, `VariableDeclarator[id.name='${name}'] > :function`]
+          .map(
+            // A named use of the rule (a path module's fallback) calls slugOf; a copy does not.
+            (declaration) => `${declaration}:not(:has(CallExpression[callee.name='slugOf']))`,
+          )
+          .map((selector) => ({
+            selector,
+            message: `Use ${name === 'escapeHtml' ? 'escapeHtml' : 'slugOf'} from shared-contracts (one copy of the rule).`,
+          })),
+      ),
+      {
+        selector: "Literal[regex.pattern='[^a-z0-9]+']",
+        message: "Slugs come from shared-contracts' slugOf (the one slug rule).",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,5 +102,6 @@ export default tseslint.config(
   },
   ...isolation,
   routerOnce,
+  oneCopy,
   prettier,
 );
