@@ -20,6 +20,7 @@ import { apiErrorHandler, ApiHttpError } from './errors';
 import { followsRoutes } from './follows/routes';
 import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
+import { testHookRoutes } from './test-hooks/routes';
 import { mediaImageRoutes } from './media/routes';
 import { createImageLookup } from './media/queries';
 import { startPayoutWorker, type PayoutOptions, type PayoutWorker } from './rewards/payout';
@@ -56,7 +57,7 @@ export interface ApiPluginOptions {
   readonly redisUrl?: string;
   /** A ready hub (tests); wins over redisUrl. */
   readonly liveHub?: LiveHub;
-  /** POST/DELETE /api/v3/test/sporting_events/:id/score (config ENABLE_TEST_HOOKS); default off. */
+  /** The routes under /api/v3/test/ (test-hooks/routes.ts, config ENABLE_TEST_HOOKS); default off. */
   readonly enableTestHooks?: boolean;
   /** Who is signed in (spec 6); default: the accounts domain's sessions (headers or cookie). */
   readonly resolveUser?: ResolveUser;
@@ -227,6 +228,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   const limiter = createLimiter(counters, ctx.keys, { ...DEFAULT_LIMITS, ...options.limits }, now);
   fastify.addHook('onClose', async () => limiter.close());
   await fastify.register(accountsRoutes, { ctx, sessions, limiter, options: options.accounts ?? {} });
+  if (ctx.testHooks) await fastify.register(testHookRoutes, { ctx });
 
   // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
   for (const url of ['/api/v3/*', '/api/v4/*']) {
