@@ -49,7 +49,7 @@ import { cookiePsidOf, guestOwner } from '../reader';
 import { logEvent } from '../../log-events';
 import type { Limiter } from '../limits/limiter';
 import type { Gate } from '../limits/policy';
-import { linkGuestGrants } from '../rewards/queries';
+import { linkGuestGrants } from '../rewards/claim-queries';
 import { emailProblem, normalizeEmail, passwordProblem, signUpProblem } from './credentials';
 import { commonPasswordProblem } from './common-passwords';
 import { createMailer, type MailOptions } from './mail';

@@ -38,19 +38,15 @@ import { findUserById } from '../accounts/queries';
 import { DEFAULT_READ_RULES, type ReadRules } from './read-token';
 import { readRoutes } from './read-routes';
 import { campaignState, claimTokenOf, periodOf, type CampaignRow } from './campaign';
+import { claimReward, type ClaimOutcome } from './claim-queries';
+import { couponStanding, findCouponCampaign, registerCoupon, type CouponOutcome } from './coupon-queries';
 import {
-  claimReward,
-  couponStanding,
   findCampaign,
-  findCouponCampaign,
-  registerCoupon,
   readerStanding,
   recordShare,
   saveTracking,
   shareableKind,
   readerConditions,
-  type ClaimOutcome,
-  type CouponOutcome,
   type ReaderStanding,
 } from './queries';
 

@@ -23,7 +23,8 @@ import {
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { storeTemplateContent } from '../config/queries';
-import { patchCampaign, patchCouponCampaign } from '../rewards/queries';
+import { patchCouponCampaign } from '../rewards/coupon-queries';
+import { patchCampaign } from '../rewards/queries';
 import { findEvent } from '../sports/queries';
 import { clearScoreOverride, setScoreOverride } from '../sports/score-overrides';
 import { clearStandingsCache } from '../sports/standings-store';
