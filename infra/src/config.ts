@@ -63,7 +63,7 @@ export const ENV_SCHEMA = Type.Object({
     oneOf(['on', 'off'], 'off: real dates and final results instead of the live replay.'),
   ),
   ENABLE_TEST_HOOKS: Type.Optional(
-    oneOf(['0', '1'], '1: enables the score-setting test hooks of the API (end-to-end tests only).'),
+    oneOf(['0', '1'], '1: registers the API test hooks under /api/v3/test/ (end-to-end tests only).'),
   ),
   API_CACHE_MB: Type.Optional(
     bounded(0, 1024, 'Megabytes of rendered API answers kept per instance; 0 turns it off (default 32).'),

@@ -5,8 +5,6 @@
  * waited out, never a crash.
  */
 import { apiPlugin, type LiveHub } from './api/plugin';
-import { mediaImageRoutes } from './api/media/routes';
-import { createImageLookup } from './api/media/queries';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { LOG_REDACT, logEvent, redactedRequest } from './log-events';
@@ -90,7 +88,6 @@ export async function start(config: Config): Promise<void> {
         lifecycle: stopper,
         metrics,
       });
-      await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
     },
   });
   reportRedis = (error) => logEvent(app.log, 'warn', 'page_cache_redis_error', { err: error });

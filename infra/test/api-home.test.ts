@@ -135,3 +135,27 @@ describe('story pictures', () => {
     expect(await lookup('match', 'no-such-match')).toBeUndefined();
   });
 });
+
+describe('the pictures through the API', () => {
+  it('serves a story picture, and crests still while the database is away, where other calls answer 503', async () => {
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home?per=4'));
+    const story = home.sections[0]?.results.find((entry) => entry.event_id === null);
+    const picture = await get(`/api/v3/images/article/${story?.id ?? ''}?w=320&fmt=jpeg`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(errorCode(await get('/api/v3/images/article/no-such-story?w=320'))).toBe('NOT_FOUND');
+
+    const down: TestApi = await buildTestApi({
+      database: { ...api.database, availability: { ...api.database.availability, isDown: () => true } },
+    });
+    try {
+      const crest = await down.app.inject({ url: '/api/v3/images/crest/flamengo?w=64&fmt=png' });
+      expect(crest.statusCode).toBe(200);
+      const feed = await down.app.inject({ url: '/api/v3/site/content/home' });
+      expect(feed.statusCode).toBe(503);
+      expect(errorCode(feed)).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await down.app.close();
+    }
+  });
+});

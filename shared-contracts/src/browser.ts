@@ -32,6 +32,8 @@ export * from './rewards';
 export * from './read-beacon';
 export * from './checks/check';
 export { WIRE_CHECKS } from './checks/wire.generated';
+export * from './slug';
+export * from './html-escape';
 export * from './tv-paths';
 export * from './offline';
 export * from './offline-store';

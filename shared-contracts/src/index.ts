@@ -23,6 +23,8 @@ export * from './server-render';
 export * from './topic-bar';
 export * from './rewards';
 export * from './read-beacon';
+export * from './slug';
+export * from './html-escape';
 export * from './tv-paths';
 export * from './offline';
 export * from './offline-store';

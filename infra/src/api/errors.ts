@@ -1,7 +1,7 @@
 /**
- * One error mapper for the API (STYLE.md "Data and errors"): expected failures are ApiHttpError
+ * One error mapper for the API: expected failures are ApiHttpError
  * values with a stable code; validation and parser errors of Fastify become 4xx with a code; any
- * other error is a 500 whose internal message is logged, never sent (spec 8, ARCHITECTURE.md).
+ * other error is a 500 whose internal message is logged, never sent (spec 8).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, API_ERROR_CODES, type ApiErrorCode } from 'shared-contracts';

@@ -20,6 +20,9 @@ import { apiErrorHandler, ApiHttpError } from './errors';
 import { followsRoutes } from './follows/routes';
 import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
+import { testHookRoutes } from './test-hooks/routes';
+import { mediaImageRoutes } from './media/routes';
+import { createImageLookup } from './media/queries';
 import { startPayoutWorker, type PayoutOptions, type PayoutWorker } from './rewards/payout';
 import { rewardsRoutes, type RewardsRoutesOptions } from './rewards/routes';
 import { createServerKeys, type ServerKeys } from './keys/server-keys';
@@ -60,7 +63,7 @@ export interface ApiPluginOptions {
   readonly redisUrl?: string;
   /** A ready hub (tests); wins over redisUrl. */
   readonly liveHub?: LiveHub;
-  /** POST/DELETE /api/v3/test/sporting_events/:id/score (config ENABLE_TEST_HOOKS); default off. */
+  /** The routes under /api/v3/test/ (test-hooks/routes.ts, config ENABLE_TEST_HOOKS); default off. */
   readonly enableTestHooks?: boolean;
   /** Who is signed in (spec 6); default: the accounts domain's sessions (headers or cookie). */
   readonly resolveUser?: ResolveUser;
@@ -108,6 +111,10 @@ declare module 'fastify' {
     /** The outbox worker paying grants out, when REWARDS_WEBHOOK_URL is set. */
     rewardsPayout?: PayoutWorker;
   }
+  interface FastifyContextConfig {
+    /** Some answers need no database (crests, badges): the call is tried while it is down. */
+    databaseOptional?: boolean;
+  }
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, options) => {
@@ -143,8 +150,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // While the database is down every call answers 503 with Retry-After at once (db/availability.ts)
   // rather than waiting on a connection; a call that fails for want of one has it probed now.
   const availability = options.database.availability;
-  fastify.addHook('onRequest', async () => {
-    if (availability.isDown())
+  fastify.addHook('onRequest', async (request) => {
+    if (availability.isDown() && !request.routeOptions.config.databaseOptional)
       throw new ApiHttpError('SERVICE_UNAVAILABLE', 'Service unavailable, try again.');
   });
   fastify.addHook('onError', async (_request, _reply, error) => availability.noteFailure(error));
@@ -165,6 +172,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     },
   });
   fastify.addHook('onRequest', async (request) => {
+    // An answer the same for every reader (a picture) never looks its reader up.
+    if (request.routeOptions.config.sameForEveryReader) return;
     request.reader = await resolveReader(request, ctx.keys, resolveUser);
   });
   // After the reader is known: kept answers are public ones only.
@@ -208,6 +217,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(sportsRoutes, { ctx });
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
+  await fastify.register(mediaImageRoutes, { lookup: createImageLookup(ctx.db, ctx.now) });
   const webhookUrl = options.rewards?.webhookUrl;
   await fastify.register(rewardsRoutes, {
     ctx,
@@ -232,6 +242,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   const limiter = createLimiter(counters, ctx.keys, { ...DEFAULT_LIMITS, ...options.limits }, now);
   fastify.addHook('onClose', async () => limiter.close());
   await fastify.register(accountsRoutes, { ctx, sessions, limiter, options: options.accounts ?? {} });
+  if (ctx.testHooks) await fastify.register(testHookRoutes, { ctx });
 
   // Consent first, then measurement and ads (LGPD, docs/adr/014): consent signed for the server's
   // guest id, one batched event writer.

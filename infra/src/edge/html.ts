@@ -17,11 +17,9 @@ import {
   START_AFTER_FIRST_SCREEN_SCRIPT,
 } from './inline-scripts';
 
-export const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from 'shared-contracts';
+
+export { escapeHtml };
 
 /** JSON safe inside <script type="application/json">: no '<' can close the element. */
 export const jsonForScript = (value: unknown): string =>

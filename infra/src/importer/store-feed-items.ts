@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
-import { articleHtmlOptions } from 'shared-contracts';
+import { articleHtmlOptions, escapeHtml, slugOf } from 'shared-contracts';
 import { dataChanged } from '../db/changes';
 import type { Database } from '../db/open';
 import { VERTICALS, type VerticalKey } from '../db/seed/news';
@@ -300,10 +300,6 @@ export function sanitizeFeedHtml(html: string, baseUrl: string): string {
   ).trim();
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Lower case without accents, for comparing labels. */
 function fold(text: string): string {
   return text
@@ -313,12 +309,4 @@ function fold(text: string): string {
     .trim();
 }
 
-function slug(name: string): string {
-  return (
-    fold(name)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/g, '') || 'publicador'
-  );
-}
+const slug = (name: string): string => slugOf(name, { fallback: 'publicador', max: 60 });

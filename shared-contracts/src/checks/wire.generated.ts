@@ -54,7 +54,7 @@ const s6: CheckedSchema = {
     width: { type: 'integer' },
     height: { type: 'integer' },
     bandwidth: { type: 'integer' },
-    bytes: { type: 'integer' },
+    bytes: { minimum: 0, type: 'integer' },
   },
 };
 const s7: CheckedSchema = { type: 'array', items: s6 };

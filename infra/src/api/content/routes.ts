@@ -46,15 +46,8 @@ import {
   STORY_TOPIC_CONTEXT,
   type GallerySource,
 } from './home';
-import {
-  findArticle,
-  findProfile,
-  galleryArticles,
-  latestArticles,
-  recommend,
-  relatedArticles,
-  taggedArticles,
-} from './queries';
+import { findArticle, findProfile, galleryArticles, latestArticles, taggedArticles } from './queries';
+import { recommend, relatedArticles } from './related-queries';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -335,7 +328,7 @@ async function home(ctx: ApiContext, siteId: number, per: number): Promise<HomeR
   };
 }
 
-/** Related stories of an item (queries.ts relatedArticles); 404 for an unknown item. */
+/** Related stories of an item (related-queries.ts relatedArticles); 404 for an unknown item. */
 async function related(
   ctx: ApiContext,
   id: string,
