@@ -387,14 +387,22 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       await build(new PageWriter(reply));
       return reply;
     }
+    // What the page is made of (page-key.ts): the cache's key, and without a cache the validator's.
+    const key = pageKey({
+      url: url.pathname + url.search,
+      locale,
+      timeZone,
+      consent,
+      saveData,
+      shell,
+      registry: registry.activeRegistry(),
+    });
     if (!cache?.enabled || liteWanted) {
       cache?.count(url.pathname, 'bypass');
       // A reader who left while the request waited its turn (a crowd's backlog) gets no render.
       if (req.raw.socket?.destroyed) return reply;
       const revalidation = pageValidators(req, reply, {
-        variant: guestCookie
-          ? undefined
-          : JSON.stringify([url.pathname + url.search, locale, timeZone, consent, saveData, shell]),
+        variant: guestCookie ? undefined : key,
         varyOn: litePath || tvPath ? ['save-data'] : [],
       });
       // A revalidation is rendered whole first, then answered 304 when unchanged.
@@ -407,8 +415,6 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       if (current && page.status === 200) return reply.code(304).send();
       return sendPage(pageHead(reply, page.status, page.headers), page.html);
     }
-    const versions = { shell, registry: registry.activeRegistry() };
-    const key = pageKey({ url: url.pathname + url.search, locale, timeZone, consent, saveData, ...versions });
     return servePage({
       cache,
       key,
