@@ -234,7 +234,11 @@ describe('kept answers', () => {
       { fetchedAt: NOW },
     );
     const after = parse(ArticlePageSchema, await get(api, url));
-    expect(after.results[0]?.name).toBe('Guarda-chuva esquecido vira atração no museu');
+    // On a shared PostgreSQL server other suites store stories at the same time (page-cache's is
+    // newer): this one is on the first page, not necessarily at its top.
+    expect(after.results.map((story) => story.name)).toContain(
+      'Guarda-chuva esquecido vira atração no museu',
+    );
   });
 
   it("show a score change on the next read of the event and the day's events", async () => {

@@ -3,6 +3,12 @@ import { startTracker, type TrackerDeps } from './tracker';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The server's short answer (jsdom has no Response): read records that its body was read. */
+function answer() {
+  const read = jest.fn(async () => new ArrayBuffer(0));
+  return { ok: true, status: 202, arrayBuffer: read } as unknown as Response & { arrayBuffer: typeof read };
+}
+
 function setup(extra: Partial<TrackerDeps> = {}) {
   const bus = createBus();
   const fetched: string[] = [];
@@ -13,7 +19,7 @@ function setup(extra: Partial<TrackerDeps> = {}) {
     bus,
     fetch: jest.fn(async (url: RequestInfo | URL) => {
       fetched.push(String(url));
-      return new Response(null, { status: 202 });
+      return answer();
     }),
     sendBeacon: (_url, data) => {
       beacons.push(Object.fromEntries(data));
@@ -52,6 +58,20 @@ describe('the tracker', () => {
       pixel.searchParams.get('section'),
       pixel.searchParams.get('utm_campaign'),
     ]).toEqual(['/api/v3/tagger/pixel.gif', 'sports', 'verao']);
+  });
+
+  it('reads every answer to its end, so no call stays open after the next one goes out', async () => {
+    const answers: ReturnType<typeof answer>[] = [];
+    const { bus, tracker } = setup({
+      fetch: jest.fn(async () => {
+        answers.push(answer());
+        return answers[answers.length - 1] as Response;
+      }),
+    });
+    tracker.pageView({ path: '/', title: 'Início', status: 200 });
+    bus.publish('article.opened', 1, { id: 'abc', kind: 'news', title: 'Uma matéria' });
+    for (let i = 0; i < 10; i++) await tick();
+    expect(answers.map((sent) => sent.arrayBuffer.mock.calls.length)).toEqual([1, 1]);
   });
 
   it('sends a read with the time on screen, by beacon, when the reader leaves', async () => {

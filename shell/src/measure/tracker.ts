@@ -84,21 +84,23 @@ export function startTracker(deps: TrackerDeps): Tracker {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), CALL_TIMEOUT_MS);
     try {
-      if (event.call === 'analytics') {
-        await deps.fetch(TRACKING_PATHS.analytics, {
-          method: 'POST',
-          body: new URLSearchParams({ ...event.params, articleTitle: event.articleTitle }),
-          keepalive: leaving,
-          credentials: 'same-origin',
-          signal: timeout.signal,
-        });
-      } else {
-        await deps.fetch(urlOf(event), {
-          keepalive: leaving,
-          credentials: 'same-origin',
-          signal: timeout.signal,
-        });
-      }
+      const response =
+        event.call === 'analytics'
+          ? await deps.fetch(TRACKING_PATHS.analytics, {
+              method: 'POST',
+              body: new URLSearchParams({ ...event.params, articleTitle: event.articleTitle }),
+              keepalive: leaving,
+              credentials: 'same-origin',
+              signal: timeout.signal,
+            })
+          : await deps.fetch(urlOf(event), {
+              keepalive: leaving,
+              credentials: 'same-origin',
+              signal: timeout.signal,
+            });
+      // The short answer is read to its end: a call whose body nobody reads stays open in the
+      // browser until the page goes away.
+      await response.arrayBuffer();
     } finally {
       clearTimeout(timer);
     }
