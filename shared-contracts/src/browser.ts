@@ -34,3 +34,4 @@ export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './tv-paths';
 export * from './offline';
 export * from './offline-store';
+export * from './sports-paths';

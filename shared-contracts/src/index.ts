@@ -26,3 +26,4 @@ export * from './read-beacon';
 export * from './tv-paths';
 export * from './offline';
 export * from './offline-store';
+export * from './sports-paths';

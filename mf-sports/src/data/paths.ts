@@ -2,12 +2,12 @@
  * Paths of the pages this remote owns beyond the section tabs (spec 2 "Sports", "Calendar").
  * The spec names no event route; `/sports/event/{name}/{id}` falls under the remote's /sports/*.
  */
-import type { SportingEvent } from 'shared-contracts';
+import { eventPagePath, type SportingEvent } from 'shared-contracts';
 import { slugify } from './leagues';
 
-/** The event page of one sporting event: /sports/event/{slug of its name}/{id}. */
+/** The event page of one sporting event: /sports/event/{slug of its name}/{id} (shared-contracts). */
 export function eventPath(event: Pick<SportingEvent, 'id' | 'name'>): string {
-  return `/sports/event/${slugify(event.name) || 'jogo'}/${encodeURIComponent(event.id)}`;
+  return eventPagePath(event);
 }
 
 /** A league's table: /sports/standings/{name}/{id}. */

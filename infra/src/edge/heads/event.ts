@@ -7,7 +7,7 @@
  * footer content text) apply.
  */
 import { Value } from '@sinclair/typebox/value';
-import { SportingEventSchema, type EventStatus, type SportingEvent } from 'shared-contracts';
+import { eventPagePath, SportingEventSchema, type EventStatus, type SportingEvent } from 'shared-contracts';
 import { MISSING, type RouteHead } from './types';
 
 const STATUS_PT: Readonly<Record<EventStatus, string>> = {
@@ -35,15 +35,6 @@ const PERIOD_PT: Readonly<Record<NonNullable<SportingEvent['status']['period']>,
 /** The {id} of /sports/event/{name}/{id}, from the sports route's rest-of-path parameter. */
 const EVENT_PATH = /^event\/[^/]+\/([^/]+)\/?$/;
 
-/** Same slug rule as the sports remote's links (mf-sports/src/data/leagues.ts slugify). */
-const slugify = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 export function describeEvent(event: SportingEvent): string {
   const parts = [STATUS_PT[event.status.status]];
   if (event.status.status === 'playing') {
@@ -68,10 +59,7 @@ export const eventHead: RouteHead = async (params, { config, get }) => {
   return {
     title: config.name ? `${event.name} | ${config.name}` : event.name,
     description: describeEvent(event),
-    canonical: new URL(
-      `/sports/event/${slugify(event.name) || 'jogo'}/${encodeURIComponent(event.id)}`,
-      config.url,
-    ).toString(),
+    canonical: new URL(eventPagePath(event), config.url).toString(),
     image: new URL(share, config.url).toString(),
     type: 'website',
   };
