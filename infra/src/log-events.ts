@@ -18,6 +18,10 @@ export const LOG_EVENTS = {
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
+  push_delivery_failed:
+    'a push alert was refused or could not be sent (id, attempt, status); retried with backoff or given up',
+  push_queue_failed: 'alerts of a score change could not be queued; the score update itself went on',
+  push_redis_error: 'Redis connection of the push wake-up failed; senders fall back to their one-second look',
   reward_delivery_failed:
     'a data-bonus grant could not be delivered to the carrier; the outbox retries it later',
   auth_throttled:

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
         reads: config.reads,
         limits: config.limits,
         rewards: { webhookUrl: config.rewardsWebhookUrl, ...config.rewardCaps },
+        push: config.push,
         accounts: {
           mail: config.mail,
           publicUrl: config.publicUrl,

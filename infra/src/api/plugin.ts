@@ -35,6 +35,7 @@ import { createMemoryHub, createRedisHub } from './sports/live/live-hub';
 import { startTicker } from './sports/live/ticker';
 import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
+import { pushPlugin, type PushOptions } from './push/plugin';
 import { logEvent } from '../log-events';
 import { onDataChange } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
@@ -74,6 +75,8 @@ export interface ApiPluginOptions {
   readonly keys?: ServerKeys;
   /** The accounts' shared limiter (config AUTH_*); it counts in Redis with redisUrl, else the database. */
   readonly limits?: Partial<Limits>;
+  /** Push alerts (config VAPID_*, PUSH_ALLOW_PRIVATE_ENDPOINTS); default: keys kept in the database. */
+  readonly push?: PushOptions;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
@@ -181,6 +184,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(sportsRoutes, { ctx });
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
+  await fastify.register(pushPlugin, { ctx, redisUrl, options: options.push ?? {} });
   const webhookUrl = options.rewards?.webhookUrl;
   await fastify.register(rewardsRoutes, {
     ctx,

@@ -360,6 +360,39 @@ export interface SeedStateTable {
   seeded_at: DefaultedTimestamp;
 }
 
+export interface PushVapidTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  owner: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: string;
+  created_at: DefaultedTimestamp;
+  last_seen_at: DefaultedTimestamp;
+}
+
+export interface PushDeliveriesTable {
+  id: Generated<string>;
+  subscription_id: string;
+  kind: 'kickoff' | 'goal' | 'final' | 'news';
+  event_key: string;
+  payload: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_at: DefaultedTimestamp;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: DefaultedTimestamp;
+  sent_at: Date | null;
+}
+
 export interface DB {
   site_configs: SiteConfigsTable;
   publishers: PublishersTable;
@@ -392,4 +425,7 @@ export interface DB {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   user_identities: UserIdentitiesTable;
+  push_vapid: PushVapidTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
 }

@@ -10,3 +10,4 @@ export * from './rewards';
 export * from './auth-constants';
 export * from './auth';
 export * from './tv';
+export * from './push';

@@ -80,6 +80,7 @@ import { csrfTokenOf, type Session, type Sessions } from './session';
 import type { ProviderConfig } from './social-providers';
 import { socialRoutes } from './social-routes';
 import { toAuthUser, userOwner, type UserRow } from './user';
+import { deleteSubscriptionsOf } from '../push/queries';
 
 /**
  * Requests per address to the routes that check no password (passkeys, social login, reset
@@ -385,6 +386,8 @@ export const accountsRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const session = requireSession(request);
       const revoked = await revokeClients(ctx.db, session.userId);
+      // Signed out everywhere: no device of the account gets alerts any more.
+      await deleteSubscriptionsOf(ctx.db, userOwner(session.userId));
       endCookies(request, reply);
       return { success: true as const, revoked };
     },
