@@ -1,5 +1,6 @@
 /** Kysely table types of the schema in migrations/. Keep in step with the migrations. */
 import type { ColumnType, Generated } from 'kysely';
+import type { PushDeliveriesTable, PushSubscriptionsTable, PushVapidTable } from './push-types';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -358,39 +359,6 @@ export interface SeedStateTable {
   key: string;
   version: number;
   seeded_at: DefaultedTimestamp;
-}
-
-export interface PushVapidTable {
-  id: number;
-  public_key: string;
-  private_key: string;
-  created_at: DefaultedTimestamp;
-}
-
-export interface PushSubscriptionsTable {
-  id: string;
-  owner: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  locale: string;
-  created_at: DefaultedTimestamp;
-  last_seen_at: DefaultedTimestamp;
-}
-
-export interface PushDeliveriesTable {
-  id: Generated<string>;
-  subscription_id: string;
-  kind: 'kickoff' | 'goal' | 'final' | 'news';
-  event_key: string;
-  payload: string;
-  status: Generated<'pending' | 'sent' | 'failed'>;
-  attempts: Generated<number>;
-  next_at: DefaultedTimestamp;
-  locked_until: Date | null;
-  last_error: string | null;
-  created_at: DefaultedTimestamp;
-  sent_at: Date | null;
 }
 
 export interface DB {
