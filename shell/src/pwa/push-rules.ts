@@ -7,7 +7,8 @@ import { isWebView } from 'shared-contracts';
 
 export const isIosMobile = (userAgent: string): boolean => /\b(iPhone|iPad|iPod)\b/.test(userAgent);
 
-const isChrome = (userAgent: string): boolean => /\b(Chrome|CriOS|Chromium)\//.test(userAgent);
+// Chromium-based browsers count as Chrome (HeadlessChrome too: no word boundary before it).
+const isChrome = (userAgent: string): boolean => /(Chrome|CriOS|Chromium)\//.test(userAgent);
 const isXiaomi = (userAgent: string): boolean => /XiaoMi|MiuiBrowser|\bMI [0-9]|Redmi/i.test(userAgent);
 
 export type PushChoice = 'granted' | 'denied' | undefined;
