@@ -21,6 +21,7 @@ import {
 } from './queries';
 
 export const MAX_ATTEMPTS = 8;
+const VAPID_HOURS = 12;
 const BACKOFF = { baseMs: 2_000, maxMs: 10 * 60_000 };
 
 /** Something that says "alerts were queued" to every sender (wake.ts). */
@@ -70,10 +71,25 @@ export function startPushSender(db: Kysely<DB>, options: SenderOptions): PushSen
       await response.arrayBuffer().catch(() => undefined);
       return { status: response.status };
     });
-  const vapidDetails = {
-    subject: options.subject,
-    publicKey: options.vapid.publicKey,
-    privateKey: options.vapid.privateKey,
+  // A VAPID signature is valid for its push service (audience) for hours (RFC 8292 allows 24):
+  // one signature per service and 12 hours instead of one per message.
+  const signatures = new Map<string, { headers: Record<string, string>; until: number }>();
+  const vapidHeaders = (endpoint: string): Record<string, string> => {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const kept = signatures.get(audience);
+    if (kept && kept.until > now) return kept.headers;
+    const expiration = Math.floor(now / 1000) + VAPID_HOURS * 3600;
+    const headers = webpush.getVapidHeaders(
+      audience,
+      options.subject,
+      options.vapid.publicKey,
+      options.vapid.privateKey,
+      'aes128gcm',
+      expiration,
+    ) as Record<string, string>;
+    signatures.set(audience, { headers, until: now + (VAPID_HOURS - 1) * 3600 * 1000 });
+    return headers;
   };
   let stopped = false;
   let running: Promise<number> | undefined;
@@ -85,7 +101,7 @@ export function startPushSender(db: Kysely<DB>, options: SenderOptions): PushSen
       const request = webpush.generateRequestDetails(
         { endpoint: item.endpoint, keys: { p256dh: item.p256dh, auth: item.auth } },
         item.payload,
-        { vapidDetails, TTL: 60 * 60, urgency: 'high', contentEncoding: 'aes128gcm' },
+        { headers: vapidHeaders(item.endpoint), TTL: 60 * 60, urgency: 'high', contentEncoding: 'aes128gcm' },
       );
       ({ status } = await post(request.endpoint, {
         method: request.method,
