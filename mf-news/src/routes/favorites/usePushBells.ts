@@ -5,7 +5,7 @@
  * `PUT follows` with push_on 1 or 0 and the spec's notices.
  */
 import { useCallback, useState } from 'react';
-import { firstValueFrom, take } from 'rxjs';
+import { firstValueFrom, of, take, timeout } from 'rxjs';
 import { COOKIES, readCookie, setPush, type EventPayload } from 'shared-contracts';
 import { useHydrated, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
@@ -62,7 +62,15 @@ export function usePushBells(): PushBells {
       setBusy((prev) => new Set(prev).add(key));
       void (async () => {
         if (next && !readCookie(document.cookie, COOKIES.deviceToken)) {
-          const answer: Promise<TokenAnswer> = firstValueFrom(bus.on('push.tokenChanged', 1).pipe(take(1)));
+          // The shell answers once the reader has answered the browser; a bell never stays busy.
+          const answer: Promise<TokenAnswer> = firstValueFrom(
+            bus
+              .on('push.tokenChanged', 1)
+              .pipe(
+                take(1),
+                timeout({ first: 120_000, with: () => of<TokenAnswer>({ status: 'unavailable' }) }),
+              ),
+          );
           bus.publish('push.tokenRequested', 1, { source: 'news.favorites' });
           const { status } = await answer;
           if (status === 'blocked') {
