@@ -2,13 +2,14 @@
  * Push alerts end to end on the server, with real cryptography and no outside service: a push
  * endpoint run by this test receives the encrypted Web Push request of a followed team's goal,
  * decrypts it with the subscription's own keys (RFC 8291), and finds the push message; a 410
- * answer removes the subscription; a repeated goal sends nothing more. Also the API's refusals.
+ * answer removes the subscription; a repeated goal sends nothing more. Also the API's refusals, and
+ * devices keyed by the server's signed guest id and moved into the account it signs up (docs/adr/010).
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
-import type { SportingEvent } from 'shared-contracts';
+import { AUTH_COOKIES, AUTH_CSRF_HEADER, COOKIES, type SportingEvent } from 'shared-contracts';
 import { createMemoryHub } from '../src/api/sports/live/live-hub';
 import { buildTestApi, errorCode, newPsid, SETUP_TIMEOUT, type TestApi } from './helper';
 
@@ -113,6 +114,72 @@ describe('push alerts', () => {
     });
     expect(whoami.statusCode).toBe(200);
     expect(whoami.json()).toEqual({ push_notification: { push_on: '0' } });
+  });
+
+  it("keys a guest's device by the server's guest id, brings it into the account, and wants the CSRF token", async () => {
+    const subscribe = (headers: Record<string, string>) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/v3/push/subscriptions',
+        headers,
+        payload: {
+          endpoint: `https://push.example.com/${randomBytes(8).toString('hex')}`,
+          keys: device().keys,
+        },
+      });
+    // A guest id the site did not sign (made up, or with another key) names no one.
+    const [id = ''] = newPsid().split('.');
+    const forged = `${id}.${'A'.repeat(43)}`;
+    const refused = await subscribe({ psid: forged });
+    expect([refused.statusCode, errorCode(refused)]).toEqual([401, 'PSID_INVALID']);
+
+    const psid = newPsid();
+    const subscribed = await subscribe({ psid });
+    expect(subscribed.statusCode).toBe(200);
+    const token = subscribed.json().device_token as string;
+    const ask = (headers: Record<string, string>) =>
+      api.app.inject({ url: '/api/v3/whoami', headers: { ...headers, device_token: token } });
+    expect((await ask({ psid: forged })).json()).toEqual({ push_notification: { push_on: '0' } });
+    expect((await ask({ psid: newPsid() })).json()).toEqual({ push_notification: { push_on: '0' } });
+    // Another guest cannot switch this device off.
+    const stranger = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/v3/push/subscriptions',
+      headers: { psid: newPsid() },
+      payload: { device_token: token },
+    });
+    expect([stranger.statusCode, errorCode(stranger)]).toEqual([404, 'PUSH_DEVICE_NOT_FOUND']);
+
+    // Signing up from the browser that holds the guest id (its cookie) brings the device along.
+    const signedUp = await api.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth',
+      headers: { psid, cookie: `${COOKIES.psid}=${psid}` },
+      payload: {
+        email: `bell-${randomBytes(6).toString('hex')}@exemplo.com.br`,
+        password: 'sino-forte-9-apito',
+      },
+    });
+    expect(signedUp.statusCode).toBe(200);
+    const cookieOf = (name: string) => signedUp.cookies.find((c) => c.name === name)?.value ?? '';
+    const csrf = cookieOf(AUTH_COOKIES.csrf);
+    const cookie = `${AUTH_COOKIES.session}=${cookieOf(AUTH_COOKIES.session)}; ${AUTH_COOKIES.csrf}=${csrf}`;
+    expect((await ask({ cookie })).json()).toEqual({ push_notification: { push_on: '1' } });
+    expect((await ask({ psid })).json()).toEqual({ push_notification: { push_on: '0' } });
+
+    // The session cookie alone does not switch it off: the session's CSRF token must come too.
+    const remove = (headers: Record<string, string>) =>
+      api.app.inject({
+        method: 'DELETE',
+        url: '/api/v3/push/subscriptions',
+        headers: { cookie, ...headers },
+        payload: { device_token: token },
+      });
+    const noToken = await remove({});
+    expect([noToken.statusCode, errorCode(noToken)]).toEqual([403, 'CSRF_FAILED']);
+    expect(errorCode(await remove({ [AUTH_CSRF_HEADER]: 'f'.repeat(43) }))).toBe('CSRF_FAILED');
+    expect((await remove({ [AUTH_CSRF_HEADER]: csrf })).statusCode).toBe(200);
+    expect((await ask({ cookie })).json()).toEqual({ push_notification: { push_on: '0' } });
   });
 
   it("delivers a followed team's goal, encrypted to the device, once; a 410 removes the device", async () => {
