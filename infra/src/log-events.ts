@@ -46,6 +46,7 @@ export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers["x-csrf-token"]',
   'req.headers.psid',
+  'req.headers.device_token',
   'res.headers["access-token"]',
   'res.headers["set-cookie"]',
 ];
