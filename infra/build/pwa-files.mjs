@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What makes the shell installable and usable offline, written into its version folder by the
- * build (docs/adr/010-offline-and-versions.md):
+ * build (docs/adr/012-offline-and-versions.md):
  * - `sw.js`: the service worker, bundled by webpack (createWorkerConfig) with Workbox's precache
  *   list written in by workbox-build: this version's own scripts, styles and pictures, as URLs
  *   under `__SHELL_BASE__`, which the edge replaces by the version folder's URL when it serves

@@ -1,5 +1,5 @@
 /**
- * The site as an app (docs/adr/010-offline-and-versions.md): installable, readable offline, writes
+ * The site as an app (docs/adr/012-offline-and-versions.md): installable, readable offline, writes
  * made offline sent once, new versions reaching readers with the worker active, and the chunk-load
  * guard. These tests run with the service worker (the other specs block it).
  */

@@ -1,5 +1,5 @@
 /**
- * Stories kept for offline reading (issue "PWA" 3, docs/adr/010): saving a story for later also
+ * Stories kept for offline reading (issue "PWA" 3, docs/adr/012): saving a story for later also
  * stores its page, its first picture and the scripts its page runs in OFFLINE_CACHE, which the
  * service worker answers from when the network is gone. Removing the story frees its page and
  * picture, and the scripts no other saved story uses. Browsers without the Cache API (or with

@@ -1,5 +1,5 @@
 /**
- * What the page, the remotes and the service worker agree on for offline use (docs/adr/010):
+ * What the page, the remotes and the service worker agree on for offline use (docs/adr/012):
  * the worker's URL, the cache that holds the stories a reader saved to read offline, the headers
  * that describe each saved story in that cache, and the messages the page sends the worker.
  * Pure values and parsing only; the Cache API calls are in ./offline-store.ts.

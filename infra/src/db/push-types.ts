@@ -1,4 +1,4 @@
-/** Tables of push alerts (migration 0014_push; docs/adr/011-push-alerts.md), part of `DB` in ./types.ts. */
+/** Tables of push alerts (migration 0014_push; docs/adr/013-push-alerts.md), part of `DB` in ./types.ts. */
 import type { ColumnType, Generated } from 'kysely';
 
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,5 +1,5 @@
 /**
- * What makes the site an installable app (docs/adr/010-offline-and-versions.md): the manifest in
+ * What makes the site an installable app (docs/adr/012-offline-and-versions.md): the manifest in
  * the reader's language, the service worker of the active shell version at /sw.js (scope '/'),
  * and /favicon.ico. The worker and the manifest are `no-cache`: a new shell version (its worker
  * names its files) or a rollback reaches browsers on their next check, never from a stale copy.

@@ -1,5 +1,5 @@
 /**
- * The site's service worker (docs/adr/010-offline-and-versions.md), built with Workbox by the
+ * The site's service worker (docs/adr/012-offline-and-versions.md), built with Workbox by the
  * shell's build (infra/build/service-worker.mjs) and served by the edge as /sw.js from the active
  * shell version. What it does, by kind of request:
  * - the shell's own files (this version's folder): precached at install, except for readers on
@@ -59,7 +59,7 @@ self.addEventListener('message', (event) => {
   if (message.type === WORKER_MESSAGES.locale) event.waitUntil(rememberLocale(message.locale));
 });
 
-// Push alerts (docs/adr/011-push-alerts.md): notifications, or a toast in a page in front.
+// Push alerts (docs/adr/013-push-alerts.md): notifications, or a toast in a page in front.
 listenForPushes();
 
 registerRoute(new PrecacheRoute(precache));

@@ -1,5 +1,5 @@
 /**
- * The push domain's composition (docs/adr/011-push-alerts.md): the VAPID key pair (from the
+ * The push domain's composition (docs/adr/013-push-alerts.md): the VAPID key pair (from the
  * configuration, else made on first start and kept in the database for every instance), the
  * routes, the sender worker, the wake-up (Redis when configured) and the live-score watcher.
  */

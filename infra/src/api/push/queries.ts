@@ -1,5 +1,5 @@
 /**
- * The push domain's SQL (docs/adr/011-push-alerts.md): the VAPID key pair shared by every
+ * The push domain's SQL (docs/adr/013-push-alerts.md): the VAPID key pair shared by every
  * instance on one database, devices' subscriptions per reader, and the deliveries table, which is
  * both the sending queue (due time, attempts, a lock while being sent) and the ledger that makes
  * an alert unique per (device, event, kind).

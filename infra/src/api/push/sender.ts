@@ -1,5 +1,5 @@
 /**
- * Sends queued alerts (docs/adr/011-push-alerts.md): takes due deliveries from the database in
+ * Sends queued alerts (docs/adr/013-push-alerts.md): takes due deliveries from the database in
  * batches, encrypts each for its device and signs it with the VAPID key (`web-push`: RFC 8291
  * aes128gcm, RFC 8292 VAPID), and posts it to the device's push service. 2xx: sent. 404/410: the
  * subscription is gone, it is deleted (with its queued alerts). 429, 5xx and network failures: tried

@@ -1,5 +1,5 @@
 /**
- * Push alerts (docs/adr/011-push-alerts.md): the VAPID key pair, made on first start and shared by
+ * Push alerts (docs/adr/013-push-alerts.md): the VAPID key pair, made on first start and shared by
  * every instance on the database; each device's push subscription, owned by a reader (a guest's
  * PSID or an account), deleted with the account or when its push service says it is gone; and the
  * deliveries, which are the sending queue (due time, attempts, a lock while being sent) and the
