@@ -46,7 +46,7 @@ module.exports = {
       ...base,
       displayName: 'infra',
       testEnvironment: 'node',
-      roots: ['<rootDir>/infra/src', '<rootDir>/infra/test', '<rootDir>/infra/perf'],
+      roots: ['<rootDir>/infra/src', '<rootDir>/infra/test', '<rootDir>/infra/perf', '<rootDir>/infra/load'],
     },
   ],
 };

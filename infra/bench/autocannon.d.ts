@@ -1,19 +1,32 @@
-/** The part of autocannon's API the benchmark uses (the package ships no types). */
+/** The part of autocannon's API the benchmark and the load test use (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  export interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
+    headers?: Record<string, string>;
+    /** Sent in turn by every connection, path relative to url. */
+    requests?: Request[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
+    p50: number;
     p99: number;
+    total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -14,6 +14,7 @@ import { Pool } from 'pg';
 import { apiPlugin } from '../src/api/plugin';
 import { loadConfigOrExit } from '../src/config';
 import { createPGlite, openDatabase, type Database } from '../src/db/open';
+import { UNWATCHED } from '../src/db/availability';
 import { PGliteDialect, type PGliteClient } from '../src/db/pglite-dialect';
 import type { DB } from '../src/db/types';
 import { BENCH_ROUTES } from './routes';
@@ -29,7 +30,10 @@ async function openLogged(
       dialect: new PostgresDialect({ pool: new Pool({ connectionString: url }) }),
       log,
     });
-    return { database: { db, kind: 'postgres', close: () => db.destroy() }, done: () => db.destroy() };
+    return {
+      database: { db, kind: 'postgres', availability: UNWATCHED, close: () => db.destroy() },
+      done: () => db.destroy(),
+    };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onda-explain-'));
   let client: PGliteClient | undefined;
@@ -40,7 +44,7 @@ async function openLogged(
   if (!client) throw new Error('PGlite was not opened');
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client), log });
   return {
-    database: { db, kind: 'pglite', close: async () => undefined },
+    database: { db, kind: 'pglite', availability: UNWATCHED, close: async () => undefined },
     done: async () => {
       await seeded.close();
       rmSync(dataDir, { recursive: true, force: true });

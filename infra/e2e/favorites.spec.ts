@@ -120,7 +120,14 @@ test('crawlers get the XML sitemap and the news sitemap', async ({ request }) =>
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
-  expect(await sitemap.text()).toMatch(/<loc>https?:\/\/[^<]+\/noproxy\/news_stories\//);
+  // An index of sitemaps; the stories' ones list the story pages.
+  const index = await sitemap.text();
+  expect(index).toContain('<sitemapindex');
+  const stories = /<loc>https?:\/\/[^/]+(\/sitemaps\/stories-[^<]+)<\/loc>/.exec(index)?.[1];
+  expect(stories).toBeDefined();
+  const storyMap = await request.get(stories ?? '');
+  expect(storyMap.status()).toBe(200);
+  expect(await storyMap.text()).toMatch(/<loc>https?:\/\/[^<]+\/noproxy\/news_stories\//);
 
   const news = await request.get('/news-sitemap.xml');
   expect(news.status()).toBe(200);

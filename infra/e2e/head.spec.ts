@@ -4,6 +4,7 @@
  * that page on a first load, and a page without a head of its own is back on the site defaults.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { pageTitle } from 'shared-contracts';
 import { acceptCookies, expectSameDocument, markDocument } from './lib/shell';
 
 const TAGS = {
@@ -45,7 +46,7 @@ test("after moving from home to a story in the app, the head is the story's", as
   await first.click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
   const path = new URL(page.url()).pathname;
-  await expect(page).toHaveTitle(`${title} | Onda Notícias`);
+  await expect(page).toHaveTitle(pageTitle(title, 'Onda Notícias'));
 
   const server = await readHead(page, await (await request.get(path)).text());
   expect(server.ogType).toBe('article');

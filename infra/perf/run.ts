@@ -12,12 +12,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkBudgets, parseBudgets, type Budget, type PageFigures } from './budgets';
+import { checkBudgets, parseBudgets, scaledMax, type Budget, type PageFigures } from './budgets';
 import { runLighthouse } from './lighthouse';
 import { lcpRatio, medianMetrics, metricsOf, type LighthouseResult, type PageMetrics } from './metrics';
 import { parseOptions, USAGE, UsageError, type PageName, type PerfOptions } from './options';
 import { killAll } from './processes';
-import { formatBudgetChecks, formatTable, type ReportRow } from './report';
+import { formatBudgetChecks, formatTable, formatValue, type ReportRow } from './report';
 import { build, freePort, REPO_ROOT, startSite, type RunningSite } from './server';
 import { median } from './stats';
 import { serveStatic, staticArticleHtml, type StaticFile, type StaticServer } from './static-page';
@@ -83,12 +83,16 @@ async function measure(
   return results;
 }
 
+/** The median machine benchmark index Lighthouse measured over the runs (NaN without one). */
+const benchmarkIndexOf = (seen: readonly LighthouseResult[]): number =>
+  median(seen.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
+
 function describeSettings(seen: readonly LighthouseResult[]): string {
   const first = seen[0];
   if (!first) return '';
   const settings = first.configSettings;
   const throttling = settings?.throttling;
-  const index = median(seen.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
+  const index = benchmarkIndexOf(seen);
   return (
     `Lighthouse ${first.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'} preset, ` +
     `${settings?.throttlingMethod ?? '?'} throttling (${throttling?.rttMs ?? '?'} ms RTT, ` +
@@ -200,8 +204,13 @@ async function measureAndReport(
     if (benchFailed) console.error('npm run bench failed.');
   }
 
-  const checks = checkBudgets(budgets, figures);
+  const index = benchmarkIndexOf(seen);
+  const checks = checkBudgets(budgets, figures, index);
   console.info(`\nBudgets (${path.relative(REPO_ROOT, BUDGETS_FILE)}):`);
+  for (const budget of budgets.filter((b) => b.atBenchmarkIndex))
+    console.info(
+      `  ${budget.label}: at this host's benchmark index of ${Number.isFinite(index) ? Math.round(index) : '?'}, max ${formatValue(budget.metric, scaledMax(budget, index))} (${formatValue(budget.metric, budget.max)} × ${budget.atBenchmarkIndex} ÷ index)`,
+    );
   console.info(formatBudgetChecks(checks));
   if (unmeasured.length > 0) console.error(`No successful run of: ${unmeasured.join(', ')}.`);
 
@@ -209,6 +218,7 @@ async function measureAndReport(
     const json = {
       date: new Date().toISOString(),
       settings: describeSettings(seen),
+      benchmarkIndex: index,
       runs: options.runs,
       pages: Object.fromEntries(
         measurements.map((m, i) => [

@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAppLocator, type AppLocator } from './registry/apps';
 import { serverOptions, type ServerLimits } from './server-limits';
 import type { RegistryStore } from './registry/store';
@@ -18,6 +18,11 @@ import { COMPRESS_OPTIONS } from './edge/compression';
 import { createServerRenderer } from './edge/server-render';
 import { createLayoutRenderer } from './edge/layout-render';
 import { createTopicBarSource } from './edge/topic-bar-source';
+import type { HealthInputs } from './edge/health';
+import type { PageCache } from './edge/page-cache';
+import { registerMetrics, type Metrics } from './metrics';
+import { registerRequestLog, requestIdOf } from './request-log';
+import { closeConnectionsWhileStopping, type Lifecycle } from './shutdown';
 import type { ServerKeys } from './api/keys/server-keys';
 
 export interface AppOptions {
@@ -37,6 +42,18 @@ export interface AppOptions {
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
   /** Server limits other than SERVER_LIMITS (tests use short time-outs). */
   readonly limits?: Partial<ServerLimits>;
+  /** Rendered pages kept for every reader (edge/page-cache.ts); none: every page renders. */
+  readonly pageCache?: PageCache;
+  /** True while the database is down (pages from the cache, else "try again"). */
+  readonly databaseDown?: () => boolean;
+  /** What /healthz reports besides the builds: the dependencies and the stopping state. */
+  readonly health?: HealthInputs;
+  /** Served at /metrics, with every request timed (metrics.ts). */
+  readonly metrics?: Metrics;
+  /** The stop under way, if any: answers close their connection (shutdown.ts). */
+  readonly lifecycle?: Lifecycle;
+  /** Percent of ordinary requests logged at info (request-log.ts); default 0 (debug only). */
+  readonly requestLogPercent?: number;
   /** The server's signing keys: page loads hand out signed guest ids (edge/page-reader.ts). */
   readonly keys?: ServerKeys;
 }
@@ -47,7 +64,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler,
+    // Request ids from a proxy's X-Request-Id when plausible; one log line per request is
+    // request-log.ts's choice (sampled), not Fastify's two per request.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: true }),
+    // A request arriving on an open connection while the server stops is answered, not refused.
+    return503OnClosing: false,
   });
+  registerRequestLog(app, options.requestLogPercent ?? 0);
+  if (options.metrics) registerMetrics(app, options.metrics);
+  if (options.lifecycle) closeConnectionsWhileStopping(app, options.lifecycle);
   // Server-wide, before any route: every response (API, pages, build folders) gets the headers.
   await app.register(helmet, HELMET_OPTIONS);
   addSecurityHooks(app);
@@ -63,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loadLiteArticle: options.registerApi ? createLiteArticleLoader(app) : undefined,
     renderLayout: options.renderLayout ?? createLayoutRenderer(app.log),
     getTopics: options.registerApi ? createTopicBarSource(app) : undefined,
+    pageCache: options.pageCache,
+    databaseDown: options.databaseDown,
+    health: options.health,
     keys: options.keys,
   });
   return app;

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       simulator: true,
       testHooks: false,
       apiCache: { maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 },
+      pageCacheBytes: 64 * 1024 * 1024,
+      requestLogPercent: 1,
       mail: {
         smtpUrl: undefined,
         from: 'Onda Notícias <no-reply@localhost>',

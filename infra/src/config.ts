@@ -71,6 +71,12 @@ export const ENV_SCHEMA = Type.Object({
   API_CACHE_SECONDS: Type.Optional(
     bounded(1, 300, 'Seconds a rendered API answer is kept at most, per instance (default 10).'),
   ),
+  PAGE_CACHE_MB: Type.Optional(
+    bounded(0, 4096, 'Megabytes of rendered pages kept per instance; 0 renders every page (default 64).'),
+  ),
+  REQUEST_LOG_PERCENT: Type.Optional(
+    bounded(0, 100, 'Percent of requests logged at info; 5xx always, all at debug (default 1).'),
+  ),
   REWARDS_WEBHOOK_URL: Type.Optional(
     url(
       'http|https',
@@ -221,6 +227,10 @@ export interface Config {
   readonly testHooks: boolean;
   /** In-process cache of rendered API answers (api/read-cache.ts); maxBytes 0: off. */
   readonly apiCache: { readonly maxBytes: number; readonly ttlMs: number };
+  /** Rendered pages kept per instance (edge/page-cache.ts); 0: none. */
+  readonly pageCacheBytes: number;
+  /** Percent of ordinary requests logged at info (request-log.ts). */
+  readonly requestLogPercent: number;
   /** Where data-bonus grants are delivered; undefined: provisioned locally. */
   readonly rewardsWebhookUrl?: string;
   /** Account e-mails: SMTP server (undefined: .eml files in outboxDir), sender, outbox folder. */
@@ -328,6 +338,8 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       maxBytes: (checked.API_CACHE_MB ?? 32) * 1024 * 1024,
       ttlMs: (checked.API_CACHE_SECONDS ?? 10) * 1000,
     },
+    pageCacheBytes: (checked.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    requestLogPercent: checked.REQUEST_LOG_PERCENT ?? 1,
     rewardsWebhookUrl: checked.REWARDS_WEBHOOK_URL,
     mail: {
       smtpUrl: checked.SMTP_URL,

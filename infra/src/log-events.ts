@@ -14,9 +14,15 @@ export const LOG_EVENTS = {
   server_render_failed:
     "a remote's server bundle failed to load, threw or ran out of time; its page renders in the browser",
   sitemap_unavailable: 'sitemap could not be built',
+  feed_unavailable: 'RSS feed could not be built',
   registry_unreadable: 'registry file unreadable; the last good registry is served',
   live_redis_error: 'Redis connection of the live-score fan-out failed',
   live_tick_failed: 'live replay tick failed',
+  database_down: 'the database stopped answering; the API answers 503 and pages come from the page cache',
+  database_up: 'the database answers again',
+  page_cache_redis_error:
+    'Redis connection of the shared page cache failed; each instance keeps its own pages',
+  server_stopping: 'the server is stopping (signal): it drains its connections and exits',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
   push_delivery_failed:
     'a push alert was refused or could not be sent (id, attempt, status); retried with backoff or given up',

@@ -60,7 +60,7 @@ describe('pages and API answers', () => {
   it('keeps the page headers on a compressed page', async () => {
     const res = await get('/sports/scores', 'br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 

@@ -141,3 +141,32 @@ describeWithRedis('live hub over Redis', () => {
     expect(seen).toEqual(['v3', 'v4']);
   });
 });
+
+describe('live hub while Redis is down', () => {
+  it('delivers a change in process, never fails the write, and polls for the changes of others', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    let polled = 0;
+    const hub = await createRedisHub({
+      url,
+      connectWaitMs: 100,
+      pollMs: 50,
+      poll: async () => {
+        polled += 1;
+        return [event('v9', 9)];
+      },
+    });
+    try {
+      expect(hub.state()).toBe('down');
+      const seen: string[] = [];
+      hub.subscribe((e) => seen.push(e.version));
+      await expect(hub.publish(event('v8', 8))).resolves.toBeUndefined();
+      expect(seen[0]).toBe('v8');
+      // Another instance's change, found in the database.
+      for (let i = 0; i < 100 && !seen.includes('v9'); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(seen).toEqual(['v8', 'v9']);
+      expect(polled).toBeGreaterThan(0);
+    } finally {
+      await hub.close();
+    }
+  });
+});

@@ -35,3 +35,5 @@ export * from './tv-paths';
 export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';
+export * from './share-images';
+export * from './site-description';

@@ -27,3 +27,6 @@ export * from './tv-paths';
 export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';
+export * from './share-images';
+export * from './feed-paths';
+export * from './site-description';

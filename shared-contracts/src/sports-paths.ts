@@ -1,10 +1,11 @@
 /**
- * Paths of sports pages that more than the sports remote builds: the event page, which the edge
- * names in its head (canonical) and push alerts link to (spec 2 "Event detail pages"). One slug
- * rule for the {name} segments of sports URLs.
+ * Paths of the sports pages beyond the section tabs (spec 2 "Sports", "Calendar"): an event, a
+ * league's table, news and calendar. The spec names no event route; `/sports/event/{name}/{id}`
+ * falls under the sports remote's /sports/*. The one builder of these paths: the sports remote's
+ * links, the edge's page heads and the sitemaps use it.
  */
 
-/** 'Brasileirão Série A' → 'brasileirao-serie-a'. */
+/** 'Brasileirão Série A' → 'brasileirao-serie-a': the {name} segment of sports URLs. */
 export function sportsSlug(name: string): string {
   return name
     .normalize('NFD')
@@ -15,6 +16,27 @@ export function sportsSlug(name: string): string {
 }
 
 /** The event page of one sporting event: /sports/event/{slug of its name}/{id}. */
-export function eventPagePath(event: { readonly id: string; readonly name: string }): string {
+export function eventPath(event: { readonly id: string; readonly name: string }): string {
   return `/sports/event/${sportsSlug(event.name) || 'jogo'}/${encodeURIComponent(event.id)}`;
+}
+
+/** A league's table: /sports/standings/{name}/{id}. */
+export function standingsPath(league: { readonly id: string; readonly name: string }): string {
+  return `/sports/standings/${sportsSlug(league.name) || 'liga'}/${encodeURIComponent(league.id)}`;
+}
+
+/** A league's news: /sports/feed/{name}/{id}. */
+export function leagueFeedPath(league: { readonly id: string; readonly name: string }): string {
+  return `/sports/feed/${sportsSlug(league.name) || 'liga'}/${encodeURIComponent(league.id)}`;
+}
+
+/** Calendar tabs (spec 2): /calendar/{context}/{id} (events) and /calendar/standings/{context}/{id}. */
+export function calendarPath(tab: 'events' | 'standings', league?: { readonly id: string }): string {
+  const root = tab === 'standings' ? '/calendar/standings' : '/calendar';
+  return league ? `${root}/leagues/${encodeURIComponent(league.id)}` : root;
+}
+
+/** A league's games of today: /sports/scores/{name}/{id}. */
+export function leagueScoresPath(league: { readonly id: string; readonly name: string }): string {
+  return `/sports/scores/${sportsSlug(league.name) || 'liga'}/${encodeURIComponent(league.id)}`;
 }

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     topics: pageData?.topics,
     missingPath,
     saveData: pageData?.saveData,
+    locale: pageData?.locale,
   });
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];
   registerPageRemotes(platform);

@@ -5,7 +5,11 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, API_ERROR_CODES, type ApiErrorCode } from 'shared-contracts';
+import { isConnectionError } from '../db/availability';
 import { logEvent } from '../log-events';
+
+/** Seconds a client should wait before trying again after a 503 (the database restarting). */
+export const RETRY_AFTER_SECONDS = 5;
 
 export class ApiHttpError extends Error {
   readonly statusCode: number;
@@ -59,8 +63,9 @@ export function toErrorReply(error: FastifyError | ApiHttpError | Error): {
         : body('VALIDATION_FAILED', 'Bad request.'),
     };
   }
-  if (status === 503)
-    return { status, payload: body('SERVICE_UNAVAILABLE', 'Service unavailable, try again.') };
+  // The database is down or restarting: a short outage the client can wait out, not a bug.
+  if (status === 503 || isConnectionError(error))
+    return { status: 503, payload: body('SERVICE_UNAVAILABLE', 'Service unavailable, try again.') };
   return { status: 500, payload: body('INTERNAL', 'Internal error.') };
 }
 
@@ -72,5 +77,6 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
       code: payload.error.code,
       reason: payload.error.message,
     });
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   void reply.status(status).send(payload);
 }

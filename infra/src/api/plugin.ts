@@ -37,8 +37,11 @@ import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
 import { pushPlugin, type PushOptions } from './push/plugin';
 import { logEvent } from '../log-events';
-import { onDataChange } from '../db/changes';
+import { onDataChange, type DataTopic } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
+import type { Metrics } from '../metrics';
+import type { Lifecycle } from '../shutdown';
+import { describeOperations, openApiOptions } from './openapi';
 
 export interface ApiPluginOptions {
   readonly database: Database;
@@ -64,6 +67,14 @@ export interface ApiPluginOptions {
   readonly cache?: { readonly maxBytes: number; readonly ttlMs: number };
   /** The cache's clock in milliseconds (tests move it); default the API's clock. */
   readonly cacheClock?: () => number;
+  /** Told of every change of what the API serves, after the API's own cache (the page cache). */
+  readonly onDataChange?: (topic: DataTopic) => void;
+  /** Receives the live hub once it exists (/healthz reports its Redis). */
+  readonly onLiveHub?: (hub: LiveHub) => void;
+  /** The server's stop: live streams are asked to reconnect elsewhere when it begins. */
+  readonly lifecycle?: Lifecycle;
+  /** Counts open live streams (metrics.ts). */
+  readonly metrics?: Pick<Metrics, 'sseClients'>;
   /**
    * Paying grants out (config REWARDS_WEBHOOK_URL; default: provisioned locally) and the caps per
    * device and per address (REWARDS_DEVICE_CAP, REWARDS_ADDRESS_CAP).
@@ -98,14 +109,19 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
       ? await createRedisHub({
           url: redisUrl,
           onError: (error) => logEvent(fastify.log, 'warn', 'live_redis_error', { err: error }),
+          // While Redis is down, other instances' changes are read from the database.
+          poll: () => activeEvents(options.database.db, now(), simulate),
         })
       : createMemoryHub((error) => logEvent(fastify.log, 'error', 'live_listener_failed', { err: error })));
+  options.onLiveHub?.(live);
   const ctx: ApiContext = {
     db: options.database.db,
     now,
     simulate,
     live,
     testHooks: options.enableTestHooks ?? false,
+    lifecycle: options.lifecycle,
+    metrics: options.metrics,
     keys: options.keys ?? createServerKeys(await storedSecret(options.database.db)),
   };
 
@@ -113,6 +129,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await anchorSeasons(ctx.db, { now: now(), simulate });
 
   fastify.setErrorHandler(apiErrorHandler);
+  // While the database is down every call answers 503 with Retry-After at once (db/availability.ts)
+  // rather than waiting on a connection; a call that fails for want of one has it probed now.
+  const availability = options.database.availability;
+  fastify.addHook('onRequest', async () => {
+    if (availability.isDown())
+      throw new ApiHttpError('SERVICE_UNAVAILABLE', 'Service unavailable, try again.');
+  });
+  fastify.addHook('onError', async (_request, _reply, error) => availability.noteFailure(error));
   guardApiInput(fastify);
   // Before the reader hook: sessions read the cookie; accounts routes set their own rate limits.
   await fastify.register(cookie);
@@ -139,9 +163,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     now: options.cacheClock ?? (() => now().getTime()),
   });
   registerReadCache(fastify, readCache);
-  const stopChanges = onDataChange(ctx.db, (topic) => readCache.invalidate(topic));
+  const changed = (topic: DataTopic) => {
+    readCache.invalidate(topic);
+    options.onDataChange?.(topic);
+  };
+  const stopChanges = onDataChange(ctx.db, changed);
   // Score changes of any instance arrive through the hub (the Redis one too).
-  const stopLive = live.subscribe(() => readCache.invalidate('events'));
+  const stopLive = live.subscribe(() => changed('events'));
   fastify.addHook('onClose', async () => {
     stopChanges();
     stopLive();
@@ -155,27 +183,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   });
 
   if (options.docs !== false) {
-    await fastify.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Onda API',
-          version: '3.0.0',
-          description:
-            'API of the news, TV and live-scores site (spec 7). Errors are { error: { code, message } } with stable codes. Live scores: GET /api/v3/sporting_events/stream (Server-Sent Events) or /api/v3/sporting_events/live (polling).',
-        },
-        components: {
-          securitySchemes: {
-            psid: { type: 'apiKey', in: 'header', name: 'PSID' },
-            accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
-            bearer: { type: 'http', scheme: 'bearer' },
-            session: { type: 'apiKey', in: 'cookie', name: 'onda_session' },
-          },
-        },
-      },
-    });
+    await fastify.register(swagger, openApiOptions(options.accounts?.publicUrl));
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
+  // Before the routes: each is described (operationId, security) as it is registered.
+  describeOperations(fastify);
   await fastify.register(configRoutes, { ctx });
   await fastify.register(contentRoutes, { ctx });
   await fastify.register(sitemapRoutes, { ctx });

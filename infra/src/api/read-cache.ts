@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataTopic } from '../db/changes';
 import { ByteLru } from '../media/byte-lru';
+import { noteAnswer, noteRead } from './render-reads';
 
 /** live: lists that change by the minute; short: feeds, search; long: configuration and trees. */
 export type CacheKind = 'live' | 'short' | 'long' | 'private';
@@ -159,6 +160,9 @@ export function registerReadCache(fastify: FastifyInstance, cache: ReadCache): v
 
   fastify.addHook('onRequest', async (request, reply) => {
     const policy = request.routeOptions.config.cache;
+    // A server render reading this answer depends on its topics (render-reads.ts).
+    if (policy && isRead(request))
+      noteRead(isPrivate(request, policy) ? 'private' : policy.kind, policy.topics);
     if (!policy || !isRead(request) || isPrivate(request, policy)) return;
     const key = cacheKey(request.url);
     let entry = cache.get(key);
@@ -222,6 +226,10 @@ export function registerReadCache(fastify: FastifyInstance, cache: ReadCache): v
     pending.get(request)?.settle?.(undefined);
     pending.delete(request);
   };
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    noteAnswer(reply.statusCode, request.routeOptions.config.cache !== undefined);
+    return payload;
+  });
   fastify.addHook('onResponse', release);
   fastify.addHook('onRequestAbort', release);
 }

@@ -182,6 +182,14 @@ export interface ReadsTable {
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
+/** What readers searched, for the trending list (0012): nothing personal, see the migration. */
+export interface SearchLogTable {
+  query_key: string;
+  asker: string;
+  day: string;
+  searched_at: Timestamp;
+}
+
 /** A reader's share of a story or video, counted by the rewards programme (0009). */
 export interface SharesTable {
   owner: string;
@@ -376,6 +384,7 @@ export interface DB {
   likes: LikesTable;
   reads: ReadsTable;
   shares: SharesTable;
+  search_log: SearchLogTable;
   reward_campaigns: RewardCampaignsTable;
   reward_tracking: RewardTrackingTable;
   reward_grants: RewardGrantsTable;

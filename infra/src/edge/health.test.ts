@@ -39,6 +39,7 @@ describe('/healthz', () => {
     const res = await app.inject('/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      dependencies: { database: 'none', redis: 'off' },
       status: 'ok',
       shell: '0.1.0-shell',
       remotes: {

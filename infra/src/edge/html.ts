@@ -9,6 +9,8 @@ import {
   type ServerRenderOutput,
   type ServerRenderPayload,
 } from 'shared-contracts';
+import { renderHeadExtras, type HeadExtras } from './head-tags';
+import { bodyStyleLink, extractStyles } from './page-styles';
 import { LEGACY_BROWSER_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT } from './inline-scripts';
 
 export const escapeHtml = (s: string): string =>
@@ -21,10 +23,11 @@ export const escapeHtml = (s: string): string =>
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-export interface PageHead {
+export interface PageHead extends HeadExtras {
   readonly title: string;
   readonly description: string;
   readonly canonical?: string;
+  /** A 400x400 share image without size or text of its own; `images` wins when given. */
   readonly image?: string;
   readonly type?: 'website' | 'article' | 'video.other';
   readonly lang: string;
@@ -38,26 +41,21 @@ export interface PageHead {
 }
 
 export function renderHead(head: PageHead): string {
+  const images =
+    head.images ?? (head.image ? [{ url: head.image, width: 400, height: 400, alt: head.title }] : []);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="${images.length > 0 ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
   }
-  if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
-    tags.push(
-      '<meta property="og:image:width" content="400" />',
-      '<meta property="og:image:height" content="400" />',
-    );
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
-  }
+  tags.push(...renderHeadExtras({ ...head, images }, escapeHtml, jsonForScript));
   if (head.video) {
     tags.push(
       `<meta property="og:video" content="${escapeHtml(head.video.url)}" />`,
@@ -125,9 +123,13 @@ export interface ServerRenderedSlot extends ServerRenderOutput {
   readonly timeZone?: string;
 }
 
-/** The remote's HTML (from React: already escaped) in the container the browser hydrates. */
+/**
+ * The remote's HTML (from React: already escaped) in the container the browser hydrates, its
+ * styles in a stylesheet link right before it (page-styles.ts: HTML allows no <style> there).
+ */
 export function renderServerContainer({ remote, version, html }: ServerRenderedSlot): string {
-  return `<div ${SERVER_RENDER_ATTR}="${escapeHtml(remote)}" data-version="${escapeHtml(version)}">${html}</div>`;
+  const { html: body, styles } = extractStyles(html);
+  return `${bodyStyleLink(styles, escapeHtml)}<div ${SERVER_RENDER_ATTR}="${escapeHtml(remote)}" data-version="${escapeHtml(version)}">${body}</div>`;
 }
 
 /** The data the remote's HTML was rendered with, which its first mount hydrates with. */

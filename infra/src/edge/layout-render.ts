@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLayoutRenderModule, type LayoutRenderInput } from 'shared-contracts';
 import { logEvent } from '../log-events';
+import { noteRenderFailure } from '../api/render-reads';
 import { createBundleLoader } from './server-bundles';
 
 export interface LayoutRenderRequest {
@@ -53,6 +54,7 @@ export function createLayoutRenderer(log: FastifyBaseLogger): LayoutRenderer {
       if (typeof html !== 'string') throw new Error('layout render returned no HTML');
       return splitHeadTags(html);
     } catch (error) {
+      noteRenderFailure();
       logEvent(log, 'error', 'server_render_failed', {
         remote: 'shell',
         version,

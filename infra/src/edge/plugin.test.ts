@@ -33,7 +33,9 @@ describe('edge server', () => {
     const res = await app.inject('/sports/scores');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    // An edge without the API issues no guest id: the page is nobody's in particular.
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toMatch(/^W\//);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).toContain('"mf-sports":{"version":"0.1.0-sports"');
     expect(res.body).toContain(
@@ -101,6 +103,45 @@ describe('edge server', () => {
   it('uses the locale cookie for the page language', async () => {
     const res = await app.inject({ url: '/', headers: { cookie: 'onda_locale=es' } });
     expect(res.body).toContain('<html lang="es"');
+  });
+
+  it("renders a page in the language its address asks for, naming each language's URL", async () => {
+    const res = await app.inject({ url: '/tv?lang=en', headers: { cookie: 'onda_locale=es' } });
+    const site = FALLBACK_SITE_CONFIG.url;
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('"locale":"en"');
+    expect(res.body).toContain(`<link rel="canonical" href="${site}/tv?lang=en" />`);
+    expect(res.body).toContain('<meta property="og:locale" content="en_US" />');
+    for (const [tag, href] of [
+      ['pt-BR', `${site}/tv`],
+      ['en', `${site}/tv?lang=en`],
+      ['es', `${site}/tv?lang=es`],
+      ['x-default', `${site}/tv`],
+    ]) {
+      expect(res.body).toContain(`<link rel="alternate" hreflang="${tag}" href="${href}" />`);
+    }
+    expect(res.body).toContain('content="News, videos and live scores.');
+  });
+
+  it("revalidates a reader's page: a weak ETag, 304 while it renders the same", async () => {
+    const headers = { cookie: 'onda_psid=0b7c2a1e-4f7d-4d3e-9a55-2b1c0d9e8f70' };
+    const first = await app.inject({ url: '/sports/scores', headers });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toContain('cookie');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const again = await app.inject({ url: '/sports/scores', headers: { ...headers, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({
+      url: '/sports/scores',
+      headers: {
+        cookie: 'onda_locale=en; onda_psid=0b7c2a1e-4f7d-4d3e-9a55-2b1c0d9e8f70',
+        'if-none-match': etag,
+      },
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('serves robots.txt pointing at both sitemaps and closing the non-content paths', async () => {

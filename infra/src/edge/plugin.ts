@@ -14,20 +14,25 @@ import {
   isTimeZone,
   readCookie,
   FALLBACK_SITE_CONFIG,
-  LOCALE_TAGS,
+  localeFromSearch,
   ownerOf,
   toLocale,
   type RemoteName,
+  type Locale,
   type SiteConfig,
   type TopicBarEntry,
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
 import { apiErrorHandler } from '../api/errors';
-import { encodePage, sendPage, streamPage, varyOnEncoding } from './compression';
-import { checkHealth, healthStatusCode } from './health';
+import { encodePage, sendPage, varyOnEncoding } from './compression';
+import { checkHealth, healthStatusCode, type HealthInputs } from './health';
 import { MISSING, type HeadResult } from './heads/types';
 import { renderServerContainer, renderShellPage, SLOT_MARK, type ServerRenderedSlot } from './html';
+import { feedsPlugin } from './feeds';
+import { composeHead } from './page-head';
+import { extractStyles, headStyleTags } from './page-styles';
+import { createPageValidators } from './page-validators';
 import type { LayoutRenderer } from './layout-render';
 import type { ServerRenderer } from './server-render';
 import {
@@ -41,13 +46,17 @@ import {
 } from './lite-page';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
+import type { PageCache } from './page-cache';
+import { hasConsent, pageKey, renderCookies } from './page-key';
 import { guestCookieOf } from './page-reader';
+import { PageWriter, pageHead, servePage } from './page-serve';
 import type { ServerKeys } from '../api/keys/server-keys';
 import { pwaPlugin } from './pwa';
 import { createPageScripts } from './page-scripts';
 import { robotsPlugin } from './robots';
 import { CROSS_ORIGIN_HEADERS, PAGE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
+import { renderTryAgainPage } from './try-again-page';
 import { tvStaticPlugin } from './tv-static';
 import { TV_STATIC_PREFIX } from '../media/video-clip';
 import { logEvent } from '../log-events';
@@ -61,7 +70,7 @@ export interface EdgeOptions {
    * Route-specific head (article, video and event pages); undefined = site defaults, MISSING =
    * the page's item does not exist (404).
    */
-  readonly headFor?: (pathname: string, config: SiteConfig) => Promise<HeadResult>;
+  readonly headFor?: (pathname: string, config: SiteConfig, locale?: Locale) => Promise<HeadResult>;
   /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
   readonly renderRemote?: ServerRenderer;
   /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
@@ -73,6 +82,12 @@ export interface EdgeOptions {
   readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
   /** Signs the guest ids page loads hand out (page-reader.ts); without keys none is issued. */
   readonly keys?: ServerKeys;
+  /** Rendered pages kept for every reader of the same key (page-cache.ts); none: every page renders. */
+  readonly pageCache?: PageCache;
+  /** True while the database is known to be down: pages come from the cache or say "try again". */
+  readonly databaseDown?: () => boolean;
+  /** The dependencies and the stopping state /healthz reports. */
+  readonly health?: HealthInputs;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,6 +97,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   const getSiteConfig = options.getSiteConfig ?? (async () => FALLBACK_SITE_CONFIG);
   const templates = new Map<string, string>();
   const pageScripts = createPageScripts();
+  const pageValidators = createPageValidators();
 
   // preCompressed: a build's `.br` / `.gz` copy of a file is sent as it is to a browser that
   // accepts that encoding (infra/build/output-files.mjs writes them); the file itself otherwise.
@@ -107,9 +123,14 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
 
   app.get('/healthz', async (_req, reply) => {
     reportRegistryProblem();
-    const health = checkHealth(registry, locator);
+    const health = checkHealth(registry, locator, options.health);
     return reply.code(healthStatusCode(health)).header('cache-control', 'no-store').send(health);
   });
+
+  // Liveness: the process runs and answers; a supervisor restarts it only when this fails.
+  app.get('/livez', async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'alive' }),
+  );
 
   app.get('/registry.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -161,6 +182,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
 
   await app.register(tvStaticPlugin, { prefix: TV_STATIC_PREFIX });
   await app.register(sitemapsPlugin, { getSiteConfig });
+  await app.register(feedsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
   await app.register(pwaPlugin, { registry, locator, getSiteConfig });
 
@@ -176,7 +198,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (url.pathname.includes('//')) {
       return reply.redirect(url.pathname.replace(/\/{2,}/g, '/') + url.search, 301);
     }
-    const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
+    // The page's language: the one its URL asks for (?lang=, its hreflang alternate), else the reader's.
+    const askedLocale = localeFromSearch(url.search);
+    const locale = askedLocale ?? toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
     const timeZoneCookie = readCookie(req.headers.cookie ?? '', COOKIES.timeZone);
     const timeZone = isTimeZone(timeZoneCookie) ? timeZoneCookie : DEFAULT_TIME_ZONE;
     const config = await getSiteConfig();
@@ -197,117 +221,165 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
     const tvPath = url.pathname === '/tv' || url.pathname.startsWith('/tv/');
-    if (litePath || tvPath) reply.header('vary', 'save-data');
-    const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config) : MISSING;
-    let known = page !== MISSING;
-    if (known && litePath && options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search)) {
-      const target = liteTargetOf(url.pathname);
-      const article = target && (await options.loadLiteArticle(target.id));
-      // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
-      // normal page, which shows the translated error.
-      if (article === MISSING) known = false;
-      else if (article) {
-        return sendLitePage(reply.headers(PAGE_HEADERS), { article, config, locale, pathname: url.pathname });
+    const saveData = wantsLite(req.headers['save-data'], '');
+    const liteWanted =
+      litePath && !!options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search);
+    const consent = hasConsent(req.headers.cookie);
+    // Built from the key's parts only (page-key.ts), so a kept page fits every request of its key.
+    const build = async (out: PageWriter): Promise<void> => {
+      if (litePath || tvPath) out.header('vary', 'save-data');
+      const page = isPagePath(url.pathname) ? await options.headFor?.(url.pathname, config, locale) : MISSING;
+      let known = page !== MISSING;
+      if (known && liteWanted) {
+        const target = liteTargetOf(url.pathname);
+        const article = target && (await options.loadLiteArticle(target.id));
+        // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
+        // normal page, which shows the translated error.
+        if (article === MISSING) known = false;
+        else if (article) {
+          sendLitePage(reply.headers(PAGE_HEADERS).header('vary', 'save-data'), {
+            article,
+            config,
+            locale,
+            pathname: url.pathname,
+          });
+          return;
+        }
       }
-    }
-    const routeHead = known && page !== MISSING ? page : undefined;
-    const active = registry.activeRegistry();
-    const owner = ownerOf(url.pathname);
-    const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
-    const ownerDir =
-      ownerEntry && owner !== 'shell' ? versionDir(locator, owner, ownerEntry.version) : undefined;
-    // The remote that renders this page on the server, when there is one.
-    const renderRemote = options.renderRemote;
-    const pageRemote =
-      owner !== 'shell' && ownerEntry && ownerDir && renderRemote
-        ? { name: owner, version: ownerEntry.version, dir: ownerDir, render: renderRemote }
-        : undefined;
-    const renderPage = async (
-      remote: NonNullable<typeof pageRemote>,
-    ): Promise<ServerRenderedSlot | undefined> => {
-      const path = url.pathname + url.search;
-      const output = await remote.render({
-        remote: remote.name,
-        version: remote.version,
-        dir: remote.dir,
-        url: path,
-        locale,
-        config,
-        timeZone,
-      });
-      return output && { remote: remote.name, version: remote.version, path, ...output };
-    };
-    // The boot data goes in the page, so the shell's first render needs no API call.
-    const topics = await options.getTopics?.();
-    const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) =>
-      options.renderLayout?.({
-        version: shell,
-        dir,
-        input: {
-          url: url.pathname + url.search,
+      const routeHead = known && page !== MISSING ? page : undefined;
+      const active = registry.activeRegistry();
+      const owner = ownerOf(url.pathname);
+      const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
+      const ownerDir =
+        ownerEntry && owner !== 'shell' ? versionDir(locator, owner, ownerEntry.version) : undefined;
+      // The remote that renders this page on the server, when there is one.
+      const renderRemote = options.renderRemote;
+      const pageRemote =
+        owner !== 'shell' && ownerEntry && ownerDir && renderRemote
+          ? { name: owner, version: ownerEntry.version, dir: ownerDir, render: renderRemote }
+          : undefined;
+      const renderPage = async (
+        remote: NonNullable<typeof pageRemote>,
+      ): Promise<ServerRenderedSlot | undefined> => {
+        const path = url.pathname + url.search;
+        const output = await remote.render({
+          remote: remote.name,
+          version: remote.version,
+          dir: remote.dir,
+          url: path,
           locale,
           config,
-          topics: topics ?? [],
-          missing: !known,
-          cookies: req.headers.cookie ?? '',
-          slot,
-        },
-      });
-    const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
-      renderShellPage({
-        template: template(dir),
-        shellBase: `/shell/${shell}/`,
-        head: {
-          title: config.meta.title,
-          description: config.meta.description,
-          canonical: new URL(url.pathname, config.url).toString(),
-          lang: LOCALE_TAGS[locale],
-          ...routeHead,
-        },
-        pageData: {
-          shellVersion: shell,
-          registry: active,
-          ...(known ? {} : { missing: true }),
-          // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
-          ...(tvPath && wantsLite(req.headers['save-data'], '') ? { saveData: true } : {}),
-          // The versions the HTML was rendered with; the browser hydrates only with the same.
-          ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
-          config,
-          ...(topics ? { topics } : {}),
-          ...(layout ? { layout: true } : {}),
-        },
-        preload: pageScripts({
-          shell: { dir, base: `/shell/${shell}/` },
-          ...(ownerEntry && ownerDir
-            ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
-            : {}),
-        }),
-        serverRendered: rendered,
-        layout,
-      });
-    reply.code(known ? 200 : 404).headers(PAGE_HEADERS);
-    if (pageRemote) {
-      // Streamed: the head and the layout up to the page's slot go out while the remote renders
-      // the page (its data read in-process), then the rest. What precedes the slot never depends
-      // on the remote's render (html.ts), so the two parts always join into one page.
-      const layout = renderLayout({ remote: pageRemote.name, html: SLOT_MARK });
-      const before = layout && shellPage(undefined, layout);
-      const cut = before ? before.indexOf(SLOT_MARK) : -1;
-      if (layout && before && cut >= 0) {
-        const page = streamPage(reply);
-        page.write(before.slice(0, cut));
-        const rendered = await renderPage(pageRemote);
-        const after = shellPage(rendered, layout);
-        const container = rendered ? renderServerContainer(rendered) : '';
-        page.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
-        return reply;
+          timeZone,
+        });
+        return output && { remote: remote.name, version: remote.version, path, ...output };
+      };
+      // The boot data goes in the page, so the shell's first render needs no API call.
+      const topics = await options.getTopics?.();
+      // The layout's styles go into the head (page-styles.ts).
+      const renderLayout = (slot: { remote: RemoteName; html: string } | undefined) => {
+        const rendered = options.renderLayout?.({
+          version: shell,
+          dir,
+          input: {
+            url: url.pathname + url.search,
+            locale,
+            config,
+            topics: topics ?? [],
+            missing: !known,
+            cookies: renderCookies(consent),
+            slot,
+          },
+        });
+        if (!rendered) return rendered;
+        const { html, styles } = extractStyles(rendered.html);
+        return { ...rendered, html, headTags: `${rendered.headTags}${headStyleTags(styles)}` };
+      };
+      const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
+        renderShellPage({
+          template: template(dir),
+          shellBase: `/shell/${shell}/`,
+          head: composeHead({ config, locale, pathname: url.pathname, known, route: routeHead }),
+          pageData: {
+            shellVersion: shell,
+            registry: active,
+            ...(known ? {} : { missing: true }),
+            // The language the URL asked for wins over the reader's cookie for this page.
+            ...(askedLocale ? { locale: askedLocale } : {}),
+            // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
+            ...(tvPath && saveData ? { saveData: true } : {}),
+            // The versions the HTML was rendered with; the browser hydrates only with the same.
+            ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
+            config,
+            ...(topics ? { topics } : {}),
+            ...(layout ? { layout: true } : {}),
+          },
+          preload: pageScripts({
+            shell: { dir, base: `/shell/${shell}/` },
+            ...(ownerEntry && ownerDir
+              ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
+              : {}),
+          }),
+          serverRendered: rendered,
+          layout,
+        });
+      out.code(known ? 200 : 404);
+      if (pageRemote) {
+        // Streamed: the head and the layout up to the page's slot go out while the remote renders
+        // the page (its data read in-process), then the rest. What precedes the slot never depends
+        // on the remote's render (html.ts), so the two parts always join into one page.
+        const layout = renderLayout({ remote: pageRemote.name, html: SLOT_MARK });
+        const before = layout && shellPage(undefined, layout);
+        const cut = before ? before.indexOf(SLOT_MARK) : -1;
+        if (layout && before && cut >= 0) {
+          out.write(before.slice(0, cut));
+          const rendered = await renderPage(pageRemote);
+          const after = shellPage(rendered, layout);
+          const container = rendered ? renderServerContainer(rendered) : '';
+          out.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
+          return;
+        }
       }
+      const rendered = pageRemote && (await renderPage(pageRemote));
+      const layout = renderLayout(
+        rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
+      );
+      out.end(shellPage(rendered, layout));
+    };
+    // A lite page is never kept; every other page is one render for every reader of its key
+    // (page-serve.ts). Without a page cache, pages are revalidated by version (page-validators.ts).
+    const cache = options.pageCache;
+    if (!cache?.enabled || liteWanted) {
+      cache?.count(url.pathname, 'bypass');
+      // A reader who left while the request waited its turn (a crowd's backlog) gets no render.
+      if (req.raw.socket?.destroyed) return reply;
+      const revalidation = pageValidators(req, reply, {
+        variant: guestCookie
+          ? undefined
+          : JSON.stringify([url.pathname + url.search, locale, timeZone, consent, saveData, shell]),
+        varyOn: litePath || tvPath ? ['save-data'] : [],
+      });
+      // A revalidation is rendered whole first, then answered 304 when unchanged.
+      const out = new PageWriter(revalidation.conditional ? undefined : reply);
+      await build(out);
+      if (reply.sent) return reply;
+      const page = out.page();
+      const current = revalidation.settle(page.html);
+      if (!revalidation.conditional) return reply;
+      if (current && page.status === 200) return reply.code(304).send();
+      return sendPage(pageHead(reply, page.status, page.headers), page.html);
     }
-    const rendered = pageRemote && (await renderPage(pageRemote));
-    const layout = renderLayout(
-      rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
-    );
-    return sendPage(reply, shellPage(rendered, layout));
+    const versions = { shell, registry: registry.activeRegistry() };
+    const key = pageKey({ url: url.pathname + url.search, locale, timeZone, consent, saveData, ...versions });
+    return servePage({
+      cache,
+      key,
+      pathname: url.pathname,
+      request: req,
+      reply,
+      build,
+      databaseDown: () => options.databaseDown?.() ?? false,
+      tryAgain: () => renderTryAgainPage(locale, config.name, url.pathname + url.search),
+    });
   });
 };
 

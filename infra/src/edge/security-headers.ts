@@ -13,14 +13,16 @@ type Directives = Record<string, string[]>;
 /**
  * The shell page's policy, the default of every response: scripts only from this origin (plus
  * the page's two inline scripts, by hash); Emotion injects <style> elements, hence
- * 'unsafe-inline' for styles only. Article HTML is sanitised server- and client-side as well;
+ * 'unsafe-inline' for styles only, and the server-rendered page's styles come as a data: URL
+ * stylesheet (page-styles.ts). Structured data (<script type="application/ld+json">) is a data
+ * block the browser never runs, so script-src does not concern it. Article HTML is sanitised server- and client-side as well;
  * this is the backstop. The TV player's HLS engine (video.js VHS) transmuxes in workers it makes
  * from blob: URLs of its own code, hence worker-src blob: (scripts stay 'self' only).
  */
 export const SHELL_CSP: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'", "'unsafe-inline'", 'data:'],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],
   'connect-src': ["'self'"],
@@ -91,4 +93,27 @@ export function addSecurityHooks(app: FastifyInstance): void {
     // request.protocol reads X-Forwarded-Proto only from a trusted proxy (Fastify trustProxy).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    markPrivate(reply);
+    return payload;
+  });
+}
+
+/**
+ * A response that sets a cookie is the reader's own: no shared cache may keep it (RFC 9111
+ * §5.2.2.7 private), whatever the route said about caching.
+ */
+export function markPrivate(reply: {
+  getHeader(name: string): unknown;
+  header(name: string, value: string): unknown;
+}): void {
+  if (reply.getHeader('set-cookie') === undefined) return;
+  const current = String(reply.getHeader('cache-control') ?? '');
+  if (/\b(?:private|no-store)\b/i.test(current)) return;
+  reply.header(
+    'cache-control',
+    current
+      ? `private, ${current.replace(/\bpublic\b,?\s*/i, '')}`.replace(/,\s*$/, '')
+      : 'private, no-cache',
+  );
 }

@@ -16,6 +16,7 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import { logEvent } from '../log-events';
+import { noteRenderFailure } from '../api/render-reads';
 import { createBundleLoader } from './server-bundles';
 
 export { SERVER_BUNDLE } from './server-bundles';
@@ -105,6 +106,8 @@ export function createServerRenderer(
       if (typeof output?.html !== 'string') throw new Error('server render returned no HTML');
       return output;
     } catch (error) {
+      // The page falls back to the browser's render: it is served, but not kept for others.
+      noteRenderFailure();
       logEvent(app.log, 'error', 'server_render_failed', {
         remote: request.remote,
         version: request.version,

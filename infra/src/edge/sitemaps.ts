@@ -1,151 +1,166 @@
 /**
- * Sitemaps for crawlers: /sitemap.xml (sitemaps.org 0.9: home, the sitemap pages of spec 2, the
- * TV videos' pages with Google's video extension, and every story) and /news-sitemap.xml (Google News: stories of the last two days, at most 1000).
- * The stories come through the API's own sitemap routes (one code path, as the page heads do);
- * URLs are absolute on the site config's url and every text is XML-escaped.
+ * Sitemaps for crawlers: /sitemap.xml is a sitemap index (sitemaps.org 0.9) naming the files of
+ * sitemap-files.ts — the site's pages, the leagues' pages, the event pages, the TV pages, each
+ * year's stories (lists longer than the protocol's 50,000 URLs cut in numbered files) — and
+ * /news-sitemap.xml (Google News: stories of the last two days, at most 1000). Every file carries
+ * an ETag and, where it names dates, Last-Modified; a crawler's copy that is current gets 304.
  */
-import { Value } from '@sinclair/typebox/value';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { SitemapResponseSchema, type SiteConfig, type SitemapResponse } from 'shared-contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SitemapPagesResponseSchema, SitemapResponseSchema, type SiteConfig } from 'shared-contracts';
 import { logEvent } from '../log-events';
+import {
+  escapeXml,
+  eventsFile,
+  leaguesFile,
+  newest,
+  newsFile,
+  readApi,
+  SITEMAP_MAX_URLS,
+  sitePagesFile,
+  storiesFile,
+  tvFile,
+  type SitemapFile,
+} from './sitemap-files';
+import { sendRevalidated } from './validators';
+
+export { escapeXml, videoExtension, SITEMAP_MAX_URLS, NEWS_SITEMAP_MAX_URLS } from './sitemap-files';
 
 export interface SitemapsOptions {
   readonly getSiteConfig: () => Promise<SiteConfig>;
+  /** URLs per file (the protocol's 50,000; tests use fewer); a multiple of 1000 or under it. */
+  readonly maxUrls?: number;
 }
 
-/** sitemaps.org: at most 50,000 URLs per file. Google News: at most 1,000. */
-export const SITEMAP_MAX_URLS = 50_000;
-export const NEWS_SITEMAP_MAX_URLS = 1_000;
-const PER = 1_000;
+/** The files of the index, in order: /sitemaps/{name}.xml. */
+type FileName =
+  | { readonly kind: 'pages' | 'leagues' }
+  | { readonly kind: 'events' | 'tv'; readonly part: number }
+  | { readonly kind: 'stories'; readonly year: number; readonly part: number };
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-class SitemapSourceError extends Error {}
-
-async function read(app: FastifyInstance, url: string): Promise<SitemapResponse> {
-  const res = await app.inject({ method: 'GET', url });
-  const body: unknown = res.statusCode === 200 ? res.json() : undefined;
-  if (!Value.Check(SitemapResponseSchema, body)) throw new SitemapSourceError(`${url}: ${res.statusCode}`);
-  return body;
-}
-
-/** Every page of one sitemap API path, until `limit` entries. */
-async function readAll(
-  app: FastifyInstance,
-  path: string,
-  limit: number,
-): Promise<SitemapResponse['results']> {
-  const entries: SitemapResponse['results'] = [];
-  for (let page = 1; entries.length < limit; page += 1) {
-    const body = await read(app, `${path}${path.includes('?') ? '&' : '?'}per=${PER}&page=${page}`);
-    entries.push(...body.results);
-    if (body.endlist || body.results.length === 0) break;
-  }
-  return entries.slice(0, limit);
-}
-
-const urlset = (urls: string[], extra = ''): string =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${extra}>\n${urls.join('\n')}\n</urlset>\n`;
-
-/** Google's video sitemap: a duration of 1 s to 8 h, a description of at most 2048 characters. */
-const VIDEO_MAX_SECONDS = 28_800;
-const VIDEO_MAX_DESCRIPTION = 2_048;
-
-/** An http(s) URL on the site's own address for a site path; undefined for anything else. */
-function absoluteHttp(path: string | null | undefined, base: string): string | undefined {
-  if (!path) return undefined;
-  try {
-    const url = new URL(path, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
+export function sitemapFilePath(file: FileName): string {
+  switch (file.kind) {
+    case 'pages':
+    case 'leagues':
+      return `/sitemaps/${file.kind}.xml`;
+    case 'events':
+    case 'tv':
+      return `/sitemaps/${file.kind}-${file.part}.xml`;
+    case 'stories':
+      return `/sitemaps/stories-${file.year}-${file.part}.xml`;
   }
 }
 
-/** The <video:video> of a TV page; empty when the video has no poster or no file to name. */
-export function videoExtension(entry: SitemapResponse['results'][number], base: string): string {
-  const { video } = entry;
-  const thumbnail = absoluteHttp(video?.thumbnail, base);
-  const content = absoluteHttp(video?.content, base);
-  if (!video || !thumbnail || !content) return '';
-  const duration =
-    video.duration > 0
-      ? `<video:duration>${Math.min(VIDEO_MAX_SECONDS, Math.max(1, Math.round(video.duration)))}</video:duration>`
-      : '';
-  return [
-    `<video:video><video:thumbnail_loc>${escapeXml(thumbnail)}</video:thumbnail_loc>`,
-    `<video:title>${escapeXml(entry.name)}</video:title>`,
-    `<video:description>${escapeXml((video.description || entry.name).slice(0, VIDEO_MAX_DESCRIPTION))}</video:description>`,
-    `<video:content_loc>${escapeXml(content)}</video:content_loc>${duration}`,
-    `<video:publication_date>${escapeXml(entry.publish_date)}</video:publication_date></video:video>`,
-  ].join('');
+function parseFileName(name: string): FileName | undefined {
+  if (name === 'pages.xml' || name === 'leagues.xml')
+    return { kind: name === 'pages.xml' ? 'pages' : 'leagues' };
+  const part = /^(events|tv)-([1-9]\d{0,5})\.xml$/.exec(name);
+  if (part) return { kind: part[1] === 'events' ? 'events' : 'tv', part: Number(part[2]) };
+  const stories = /^stories-(\d{4})-([1-9]\d{0,5})\.xml$/.exec(name);
+  if (stories) return { kind: 'stories', year: Number(stories[1]), part: Number(stories[2]) };
+  return undefined;
 }
 
-async function siteSitemap(app: FastifyInstance, config: SiteConfig): Promise<string> {
-  const abs = (path: string) => escapeXml(new URL(path, config.url).toString());
-  const url = (path: string, lastmod?: string, extension = '') =>
-    `<url><loc>${abs(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${extension}</url>`;
-  const urls = [url('/'), url('/sitemap')];
-  const root = await read(app, '/api/v3/sitemap');
-  for (const { year } of [...root.periods].reverse()) {
-    urls.push(url(`/sitemap/${year}`));
-    const months = await read(app, `/api/v3/sitemap/${year}?per=1`);
-    for (const { month } of months.periods) if (month !== null) urls.push(url(`/sitemap/${year}/${month}`));
+const partsOf = (total: number, maxUrls: number): number => Math.max(1, Math.ceil(total / maxUrls));
+
+/** The index: every file with, where it is cheap to know, its newest date. */
+async function sitemapIndex(app: FastifyInstance, config: SiteConfig, maxUrls: number): Promise<SitemapFile> {
+  const files: { path: string; lastmod?: Date }[] = [
+    { path: sitemapFilePath({ kind: 'pages' }) },
+    { path: sitemapFilePath({ kind: 'leagues' }) },
+  ];
+  const events = await readApi(app, '/api/v3/sitemap/events?per=1', SitemapPagesResponseSchema);
+  for (let part = 1; part <= partsOf(events.total, maxUrls); part += 1) {
+    files.push({ path: sitemapFilePath({ kind: 'events', part }) });
   }
-  // The TV pages come before the stories: they are few, and the stories fill what is left.
-  const videos = await readAll(app, '/api/v3/sitemap/videos', SITEMAP_MAX_URLS - urls.length);
-  for (const entry of videos)
-    urls.push(url(entry.path, entry.publish_date, videoExtension(entry, config.url)));
-  for (const { year } of [...root.periods].reverse()) {
-    if (urls.length >= SITEMAP_MAX_URLS) break;
-    const entries = await readAll(app, `/api/v3/sitemap/${year}`, SITEMAP_MAX_URLS - urls.length);
-    for (const entry of entries) urls.push(url(entry.path, entry.publish_date));
+  // Lists newest first: a file's newest date is its first entry's.
+  const firstOf = async (path: string, part: number) => {
+    const body = await readApi(app, `${path}?per=1&page=${(part - 1) * maxUrls + 1}`, SitemapResponseSchema);
+    return { total: body.total, date: newest([body.results[0]?.publish_date]) };
+  };
+  const tv = await firstOf('/api/v3/sitemap/videos', 1);
+  for (let part = 1; part <= partsOf(tv.total, maxUrls); part += 1) {
+    const lastmod = part === 1 ? tv.date : (await firstOf('/api/v3/sitemap/videos', part)).date;
+    files.push({ path: sitemapFilePath({ kind: 'tv', part }), ...(lastmod ? { lastmod } : {}) });
   }
-  return urlset(
-    urls.slice(0, SITEMAP_MAX_URLS),
-    ' xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"',
+  const root = await readApi(app, '/api/v3/sitemap', SitemapResponseSchema);
+  for (const { year, count } of [...root.periods].reverse()) {
+    for (let part = 1; part <= partsOf(count, maxUrls); part += 1) {
+      const { date } = await firstOf(`/api/v3/sitemap/${year}`, part);
+      files.push({
+        path: sitemapFilePath({ kind: 'stories', year, part }),
+        ...(date ? { lastmod: date } : {}),
+      });
+    }
+  }
+  const news = await readApi(app, '/api/v3/sitemap/latest?hours=48&per=1', SitemapResponseSchema);
+  const newsDate = newest([news.results[0]?.publish_date]);
+  files.push({ path: '/news-sitemap.xml', ...(newsDate ? { lastmod: newsDate } : {}) });
+  const entries = files.map(
+    ({ path, lastmod }) =>
+      `<sitemap><loc>${escapeXml(new URL(path, config.url).toString())}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</sitemap>`,
   );
+  return {
+    xml: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+    lastModified: newest(files.map((file) => file.lastmod?.toISOString())),
+  };
 }
 
-async function newsSitemap(app: FastifyInstance, config: SiteConfig): Promise<string> {
-  const entries = await readAll(app, '/api/v3/sitemap/latest?hours=48', NEWS_SITEMAP_MAX_URLS);
-  const name = escapeXml(config.name);
-  const urls = entries.map((entry) => {
-    // Google News wants an ISO 639 code (pt, en, es): the primary subtag of the story's language.
-    const language = escapeXml((entry.language.split('-')[0] ?? 'pt').toLowerCase() || 'pt');
-    return [
-      `<url><loc>${escapeXml(new URL(entry.path, config.url).toString())}</loc>`,
-      `<news:news><news:publication><news:name>${name}</news:name><news:language>${language}</news:language></news:publication>`,
-      `<news:publication_date>${escapeXml(entry.publish_date)}</news:publication_date>`,
-      `<news:title>${escapeXml(entry.name)}</news:title></news:news></url>`,
-    ].join('');
+class NoSuchFile extends Error {}
+
+async function buildFile(app: FastifyInstance, config: SiteConfig, file: FileName, maxUrls: number) {
+  switch (file.kind) {
+    case 'pages':
+      return sitePagesFile(app, config);
+    case 'leagues':
+      return leaguesFile(app, config);
+    case 'events': {
+      const total = (await readApi(app, '/api/v3/sitemap/events?per=1', SitemapPagesResponseSchema)).total;
+      if (file.part > partsOf(total, maxUrls)) throw new NoSuchFile();
+      return eventsFile(app, config, file.part, maxUrls);
+    }
+    case 'tv': {
+      const total = (await readApi(app, '/api/v3/sitemap/videos?per=1', SitemapResponseSchema)).total;
+      if (file.part > partsOf(total, maxUrls)) throw new NoSuchFile();
+      return tvFile(app, config, file.part, maxUrls);
+    }
+    case 'stories': {
+      const root = await readApi(app, '/api/v3/sitemap', SitemapResponseSchema);
+      const year = root.periods.find((period) => period.year === file.year);
+      if (!year || file.part > partsOf(year.count, maxUrls)) throw new NoSuchFile();
+      return storiesFile(app, config, file.year, file.part, maxUrls);
+    }
+  }
+}
+
+export const sitemapsPlugin: FastifyPluginAsync<SitemapsOptions> = async (app, options) => {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: (config: SiteConfig) => Promise<SitemapFile>,
+  ) => {
+    try {
+      const file = await build(await options.getSiteConfig());
+      return sendRevalidated(request, reply, file.xml, {
+        type: 'application/xml; charset=utf-8',
+        cacheControl: 'public, max-age=300',
+        ...(file.lastModified ? { lastModified: file.lastModified } : {}),
+      });
+    } catch (error) {
+      if (error instanceof NoSuchFile)
+        return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap.');
+      // No API (an edge without a database) or an answer off contract: crawlers retry later.
+      logEvent(app.log, 'warn', 'sitemap_unavailable', { err: error });
+      return reply.code(503).header('retry-after', '300').type('text/plain').send('Sitemap unavailable.');
+    }
+  };
+  app.get('/sitemap.xml', (request, reply) =>
+    serve(request, reply, (config) => sitemapIndex(app, config, maxUrls)),
+  );
+  app.get('/news-sitemap.xml', (request, reply) => serve(request, reply, (config) => newsFile(app, config)));
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', (request, reply) => {
+    const file = parseFileName(request.params.name);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap.');
+    return serve(request, reply, (config) => buildFile(app, config, file, maxUrls));
   });
-  return urlset(urls, ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
-}
-
-export const sitemapsPlugin: FastifyPluginAsync<SitemapsOptions> = async (app, { getSiteConfig }) => {
-  const serve =
-    (build: (app: FastifyInstance, config: SiteConfig) => Promise<string>) =>
-    async (_req: unknown, reply: FastifyReply) => {
-      try {
-        const xml = await build(app, await getSiteConfig());
-        return reply
-          .header('cache-control', 'public, max-age=300')
-          .type('application/xml; charset=utf-8')
-          .send(xml);
-      } catch (error) {
-        // No API (an edge without a database) or an answer off contract: crawlers retry later.
-        logEvent(app.log, 'warn', 'sitemap_unavailable', { err: error });
-        return reply.code(503).header('retry-after', '300').type('text/plain').send('Sitemap unavailable.');
-      }
-    };
-  app.get('/sitemap.xml', serve(siteSitemap));
-  app.get('/news-sitemap.xml', serve(newsSitemap));
 };

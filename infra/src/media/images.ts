@@ -5,9 +5,21 @@
 import sharp from 'sharp';
 import { ByteLru, type ByteLruStats } from './byte-lru';
 import { articleSvg, crestSvg, leagueSvg, matchSvg, sectionCardSvg, type MatchInput } from './render';
+import { eventCardSvg, storyCardSvg } from './share-card';
 
-/** match: a match story's picture (both crests and the score), drawn from the sporting event. */
-export const IMAGE_KINDS = ['crest', 'league', 'article', 'match'] as const;
+/**
+ * match: a match story's picture (both crests and the score), drawn from the sporting event.
+ * story-card, event-card, site-card: share cards (share-card.ts) of a story, an event and the site.
+ */
+export const IMAGE_KINDS = [
+  'crest',
+  'league',
+  'article',
+  'match',
+  'story-card',
+  'event-card',
+  'site-card',
+] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** svg: the drawing itself, smallest of all and sharp at every size. */
@@ -15,7 +27,8 @@ export const IMAGE_FORMATS = ['webp', 'jpeg', 'png', 'svg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Widths in px; they cover the breakpoints of spec §9 at 1x and 2x plus crest thumbnails. */
-export const IMAGE_WIDTHS = [48, 64, 96, 128, 200, 320, 400, 480, 640, 800, 1024, 1280] as const;
+/** 1200: the share card (1200×630). */
+export const IMAGE_WIDTHS = [48, 64, 96, 128, 200, 320, 400, 480, 640, 800, 1024, 1200, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Allowed width:height ratios; an explicit height must match one of them for the given width. */
@@ -24,9 +37,9 @@ export const IMAGE_ASPECTS: readonly (readonly [number, number])[] = [
   [16, 9],
   [4, 3],
   [3, 2],
+  // Open Graph's large card: 1200×630.
+  [40, 21],
 ];
-
-export const SHARE_IMAGE_SIZE = { width: 400, height: 400 } as const;
 
 export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
   webp: 'image/webp',
@@ -46,6 +59,10 @@ export interface RenderImageInput {
   readonly sectionName?: string;
   /** The two sides and the score of a match picture. */
   readonly match?: Omit<MatchInput, 'width' | 'height'>;
+  /** A share card's title (a story's title, the site's description). */
+  readonly title?: string;
+  /** The brand printed on share cards (the site's name). */
+  readonly brand?: string;
   readonly width: number;
   /** Defaults to square for crests and leagues and 16:9 for articles. */
   readonly height?: number;
@@ -72,6 +89,7 @@ export function resolveImageSize(
 ): { width: number; height: number } | undefined {
   if (!isImageWidth(width)) return undefined;
   if (height === undefined) {
+    if (kind.endsWith('-card')) return { width, height: Math.round((width * 21) / 40) };
     const wide = kind === 'article' || kind === 'match';
     return { width, height: wide ? Math.round((width * 9) / 16) : width };
   }
@@ -107,6 +125,8 @@ export function createImageRenderer(options: ImageRendererOptions = {}): ImageRe
       input.section,
       input.sectionName,
       input.match,
+      input.title,
+      input.brand,
       size,
       input.format,
     ]);
@@ -134,6 +154,9 @@ export function renderImage(input: RenderImageInput): Promise<Buffer> {
   return defaultRenderer.renderImage(input);
 }
 
+/** The brand on share cards when the lookup names none (the bundled site's name). */
+const BRAND = 'Onda Notícias';
+
 function svgFor(input: RenderImageInput, size: { width: number; height: number }): string {
   const name = input.name ?? titleFromId(input.id);
   switch (input.kind) {
@@ -149,6 +172,27 @@ function svgFor(input: RenderImageInput, size: { width: number; height: number }
       return input.match
         ? matchSvg({ ...input.match, ...size })
         : articleSvg({ id: input.id, title: input.name, section: 'sports', ...size });
+    case 'story-card':
+    case 'site-card':
+      return storyCardSvg({
+        id: input.id,
+        title: input.title ?? name,
+        sectionKey: input.section ?? '',
+        sectionName: input.sectionName ?? '',
+        brand: input.brand ?? BRAND,
+        ...size,
+      });
+    case 'event-card':
+      return input.match
+        ? eventCardSvg({ id: input.id, brand: input.brand ?? BRAND, ...input.match, ...size })
+        : storyCardSvg({
+            id: input.id,
+            title: name,
+            sectionKey: 'sports',
+            sectionName: '',
+            brand: BRAND,
+            ...size,
+          });
   }
 }
 

@@ -8,6 +8,7 @@ import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { SORTS, textSearchPath, type SearchRequest } from './search/searchPaths';
 import { SearchResults } from './search/SearchResults';
+import { TrendingList } from './search/TrendingList';
 import { chipLinksStyle } from '../components/chipLinks';
 
 const navStyle = [
@@ -41,7 +42,7 @@ export function SearchPage({ request }: { request: SearchRequest }) {
   if (request.kind === 'none') {
     return (
       <PageFrame title={title}>
-        <EmptyState>{t('search.results.prompt')}</EmptyState>
+        {trending ? <TrendingList /> : <EmptyState>{t('search.results.prompt')}</EmptyState>}
       </PageFrame>
     );
   }

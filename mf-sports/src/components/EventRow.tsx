@@ -3,7 +3,9 @@ import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'shared-contracts/router';
+import { safeUrl } from 'shared-contracts';
 import { eventPath } from '../data/paths';
+import { PHONE } from './breakpoints';
 
 const rowStyle = css`
   border-bottom: 1px solid ${palette.border};
@@ -23,8 +25,45 @@ const rowStyle = css`
   a:focus-visible .teams {
     text-decoration: underline;
   }
+  .teams {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+    min-width: 0;
+  }
   .home {
+    justify-content: flex-end;
     text-align: right;
+  }
+  .teams img {
+    flex: none;
+    width: 20px;
+    height: 20px;
+  }
+  ${PHONE} {
+    a {
+      gap: 0 0.375rem;
+      padding: 0.3rem 0.125rem;
+      line-height: 1.25;
+    }
+    .score {
+      min-width: 3.5rem;
+    }
+    .status {
+      font-size: 0.75rem;
+    }
+    /* One line per team (the row's name says it whole): every game is two short lines. */
+    .teams {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      display: block;
+    }
+    .teams img {
+      display: inline-block;
+      vertical-align: middle;
+      margin: 0 0.25rem;
+    }
   }
   .score {
     min-width: 4.5rem;
@@ -51,6 +90,12 @@ const PERIOD_KEY: Record<NonNullable<SportingEvent['status']['period']>, string>
   'extra time': 'scores.period.extraTime',
   penalties: 'scores.period.penalties',
 };
+
+/** A team's crest beside its name (decorative: the name is there). */
+function Crest({ src }: { src: string | null | undefined }) {
+  const url = safeUrl(src ?? undefined);
+  return url ? <img src={url} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null;
+}
 
 /**
  * "Ao vivo · Intervalo", "Ao vivo · 2º tempo · 67'", "Encerrado": the status (spec 3, all eleven),
@@ -93,11 +138,17 @@ export function EventRow({ event }: { event: SportingEvent }) {
     <li css={rowStyle} data-event-id={event.id}>
       <Link to={eventPath(event)} aria-label={label}>
         {/* Spaces between the cells keep their words apart in the text (the grid ignores them). */}
-        <span className="home teams">{home?.team.name}</span>{' '}
+        <span className="home teams">
+          {home?.team.name}
+          <Crest src={home?.team.photo.small} />
+        </span>{' '}
         <span className="score" data-testid="score">
           {started ? `${home.value} – ${away.value}` : <time dateTime={event.start_date}>{kickoff}</time>}
         </span>{' '}
-        <span className="teams">{away?.team.name}</span>{' '}
+        <span className="teams">
+          <Crest src={away?.team.photo.small} />
+          {away?.team.name}
+        </span>{' '}
         <span className={live ? 'status live' : 'status'}>{status}</span>
       </Link>
     </li>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { NavLink } from 'shared-contracts/router';
 import { palette, useRemote } from 'shared-contracts/remote-kit';
 import { menuLeagues, type LeagueRef } from '../data/leagues';
-import { DESKTOP } from './breakpoints';
+import { DESKTOP, PHONE } from './breakpoints';
 
 const listStyle = css`
   list-style: none;
@@ -36,6 +36,9 @@ const dropdownStyle = css`
   margin: 0 0 1rem;
   ${DESKTOP} {
     display: none;
+  }
+  ${PHONE} {
+    margin: 0 0 0.5rem;
   }
   summary {
     cursor: pointer;

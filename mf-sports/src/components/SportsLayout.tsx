@@ -5,7 +5,7 @@ import { Link } from 'shared-contracts/router';
 import { focusRing, palette } from 'shared-contracts/remote-kit';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
 import { AdSlot } from './AdSlot';
-import { DESKTOP } from './breakpoints';
+import { DESKTOP, PHONE } from './breakpoints';
 import { LeagueDropdown, LeagueSideMenu, type MenuPath } from './LeagueMenu';
 import { SubNav } from './SubNav';
 
@@ -39,6 +39,22 @@ const layoutStyle = css`
   ${DESKTOP} {
     .body.with-menu {
       grid-template-columns: 15rem minmax(0, 1fr);
+    }
+  }
+  /* A phone's first screen is for the games (at least six on 390 x 844): the controls above them
+     are compact and the page's frame adds no second margin. */
+  ${PHONE} {
+    padding: 0.5rem 0.75rem 2rem;
+    .topbar {
+      margin: 0;
+      font-size: 1rem;
+    }
+    .body > div > section {
+      padding: 0.25rem 0 2rem;
+    }
+    .body > div > section > h1 {
+      margin: 0 0 0.25rem;
+      font-size: 1.375rem;
     }
   }
 `;

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { tabLinksStyle } from './tabStyles';
+import { PHONE } from './breakpoints';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
 
 const barStyle = css`
@@ -21,6 +22,35 @@ const barStyle = css`
     background: ${palette.surface};
     color: ${palette.link};
     cursor: pointer;
+  }
+  ${PHONE} {
+    flex-wrap: nowrap;
+    margin: 0 0 0.5rem;
+    a {
+      padding: 0.6rem 0.5rem;
+    }
+    button {
+      min-width: 44px;
+      min-height: 44px;
+      padding: 0 0.5rem;
+    }
+    button .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+  button .icon {
+    display: none;
+  }
+  ${PHONE} {
+    button .icon {
+      display: inline;
+      font-size: 1.25rem;
+    }
   }
 `;
 
@@ -50,7 +80,10 @@ export function SubNav({ active, league, onRefresh }: SubNavProps) {
       </nav>
       {active === 'scores' && onRefresh && (
         <button type="button" onClick={onRefresh}>
-          {intl.formatMessage({ id: 'sports.refresh' })}
+          <span className="icon" aria-hidden="true">
+            ↻
+          </span>
+          <span className="label">{intl.formatMessage({ id: 'sports.refresh' })}</span>
         </button>
       )}
     </div>

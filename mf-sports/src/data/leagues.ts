@@ -1,5 +1,5 @@
 /** The leagues of the sports menus and the paths of each sports section (spec 2 "Sports" routes). */
-import type { SiteConfig } from 'shared-contracts';
+import { sportsSlug, type SiteConfig } from 'shared-contracts';
 
 export type SportsSection = 'scores' | 'standings' | 'news';
 
@@ -16,14 +16,7 @@ export function menuLeagues(config: SiteConfig): LeagueRef[] {
 }
 
 /** 'Brasileirão Série A' → 'brasileirao-serie-a': the {name} segment of sports URLs. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const slugify = sportsSlug;
 
 const SECTION_ROOT: Record<SportsSection, string> = {
   scores: '/sports/scores',

@@ -78,3 +78,21 @@ export const SitemapResponseSchema = Type.Object({
   results: Type.Array(SitemapEntrySchema),
 });
 export type SitemapResponse = Static<typeof SitemapResponseSchema>;
+
+/** A sports page for the crawlers' sitemap (sitemap/leagues, sitemap/events). */
+export const SitemapPageSchema = Type.Object({
+  /** The in-site page: a league's table, news, calendar or scores, or an event page. */
+  path: Type.String(),
+  /** When what the page shows last changed (ISO 8601 instant); null when nothing has yet. */
+  lastmod: Type.Union([Type.String({ description: 'ISO 8601 instant' }), Type.Null()]),
+});
+export type SitemapPage = Static<typeof SitemapPageSchema>;
+
+export const SitemapPagesResponseSchema = Type.Object({
+  page: Type.Integer(),
+  per: Type.Integer(),
+  total: Type.Integer(),
+  endlist: Type.Boolean(),
+  results: Type.Array(SitemapPageSchema),
+});
+export type SitemapPagesResponse = Static<typeof SitemapPagesResponseSchema>;

@@ -752,6 +752,22 @@ export const WIRE_CHECKS = {
       results: s10,
     },
   }),
+  TrendingSearchesResponse: createCheck<Of<'TrendingSearchesResponse'>>({
+    type: 'object',
+    required: ['hours', 'min_readers', 'results'],
+    properties: {
+      hours: { type: 'integer' },
+      min_readers: { type: 'integer' },
+      results: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['query', 'readers'],
+          properties: { query: { type: 'string' }, readers: { type: 'integer' } },
+        },
+      },
+    },
+  }),
   SiteConfig: createCheck<Of<'SiteConfig'>>({
     type: 'object',
     required: [

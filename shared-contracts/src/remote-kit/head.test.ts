@@ -49,6 +49,26 @@ describe('applyPageHead', () => {
     ]);
   });
 
+  it('writes a share card with its size and text, and keeps a language URL canonical', () => {
+    window.history.replaceState(null, '', '/a?lang=en');
+    applyPageHead(
+      {
+        title: 'A',
+        description: 'a',
+        canonical: 'https://onda.example/a',
+        image: { url: 'https://onda.example/c.jpg', width: 1200, height: 630, alt: 'Gol no fim' },
+      },
+      '/a',
+    );
+    expect([
+      content('meta[property="og:image:width"]'),
+      content('meta[property="og:image:height"]'),
+      content('meta[property="og:image:alt"]'),
+      content('link[rel="canonical"]'),
+    ]).toEqual(['1200', '630', 'Gol no fim', 'https://onda.example/a?lang=en']);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('remembers the path it was written for', () => {
     applyPageHead({ title: 'A', description: 'a' }, '/a');
     expect([headIsFor('/a'), headIsFor('/b')]).toEqual([true, false]);

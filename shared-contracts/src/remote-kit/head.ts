@@ -1,11 +1,15 @@
 /**
  * The page head in the browser: the same tags the edge server renders for the first load
  * (infra/src/edge/html.ts renderHead: title, description, canonical, og:title/description/type/url/
- * image, twitter:card/image; share image 400x400, spec 9), kept current on client-side navigation.
+ * image with its size and text, twitter:card/image; share-images.ts), kept current on client-side
+ * navigation. Link previews read the server's head; this keeps the document's head in step.
  * The head remembers which path it was written for, so the shell's reset to the site defaults on a
  * route change never overwrites what the page of that path already wrote.
  */
 import type { SiteConfig } from '../api/site-config';
+import type { ShareImage } from '../share-images';
+import { DEFAULT_LOCALE, localeFromSearch, localizedUrl, type Locale } from '../locale';
+import { siteDescription } from '../site-description';
 
 export interface PageHead {
   /** The whole document title ("<page> | <site>"). */
@@ -13,18 +17,15 @@ export interface PageHead {
   readonly description: string;
   /** Absolute URL. */
   readonly canonical?: string;
-  /** Absolute URL of the 400x400 share image. */
-  readonly image?: string;
+  /** The share image previews show first, its URL absolute (a bare URL: the 400x400 square). */
+  readonly image?: string | ShareImage;
   readonly type?: 'website' | 'article';
 }
 
 const PATH_ATTRIBUTE = 'data-head-path';
-/** Spec 9: the share image is 400x400. */
-const SHARE_IMAGE_SIZE = '400';
 
-/** "<page title> | <site name>" (spec 2 "Page titles"). */
-export const pageTitle = (title: string, siteName: string): string =>
-  siteName ? `${title} | ${siteName}` : title;
+/** "<page title> | <site name>" (spec 2 "Page titles"), cut at a word to about 70 characters. */
+export { pageTitle } from '../short-description';
 
 /** `path` on the site's own origin, or undefined when the configured URL is not one. */
 export function siteUrl(path: string, config: Pick<SiteConfig, 'url'>): string | undefined {
@@ -35,10 +36,16 @@ export function siteUrl(path: string, config: Pick<SiteConfig, 'url'>): string |
   }
 }
 
+export { siteDescription } from '../site-description';
+
 /** The head of a page that says nothing of its own: the site's meta, canonical at its path. */
-export const siteHead = (config: Pick<SiteConfig, 'meta' | 'url'>, path: string): PageHead => ({
+export const siteHead = (
+  config: Pick<SiteConfig, 'meta' | 'url'>,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): PageHead => ({
   title: config.meta.title,
-  description: config.meta.description,
+  description: siteDescription(config, locale),
   canonical: siteUrl(path, config),
 });
 
@@ -67,7 +74,12 @@ function setMeta(key: 'name' | 'property', name: string, content?: string): void
 
 /** Writes `head` into the document as the head of `path`. */
 export function applyPageHead(head: PageHead, path: string): void {
-  const { title, description, canonical, image } = head;
+  const { title, description } = head;
+  // A page in the language its address asks for (?lang=) is its own URL (the edge's hreflang).
+  const asked = localeFromSearch(window.location.search);
+  const canonical = asked && head.canonical ? localizedUrl(head.canonical, asked) : head.canonical;
+  const image =
+    typeof head.image === 'string' ? { url: head.image, width: 400, height: 400, alt: title } : head.image;
   document.title = title;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', title);
@@ -85,10 +97,12 @@ export function applyPageHead(head: PageHead, path: string): void {
     canonical,
   );
   setMeta('property', 'og:url', canonical);
-  setMeta('property', 'og:image', image);
-  setMeta('property', 'og:image:width', image && SHARE_IMAGE_SIZE);
-  setMeta('property', 'og:image:height', image && SHARE_IMAGE_SIZE);
-  setMeta('name', 'twitter:image', image);
+  setMeta('property', 'og:image', image?.url);
+  setMeta('property', 'og:image:width', image && String(image.width));
+  setMeta('property', 'og:image:height', image && String(image.height));
+  setMeta('property', 'og:image:alt', image?.alt);
+  setMeta('name', 'twitter:image', image?.url);
+  setMeta('name', 'twitter:image:alt', image?.alt);
   document.head.setAttribute(PATH_ATTRIBUTE, path);
 }
 

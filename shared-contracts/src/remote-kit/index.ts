@@ -14,6 +14,7 @@ export {
   headIsFor,
   pageTitle,
   shortDescription,
+  siteDescription,
   siteHead,
   siteUrl,
   type PageHead,

@@ -19,7 +19,7 @@ function Frame({ rendered }: { rendered?: PageSlotsProps['rendered'] }) {
   const missing = platform.missingPath === pathname;
   const owner = missing ? 'shell' : ownerOf(pathname);
   const loading = useRoutingInProgress();
-  const { api, config } = platform.services;
+  const { api, config, locale } = platform.services;
   const topics = useTopics(api, platform.topics);
 
   // A new route starts from the site's head (what the edge serves for a page with nothing of its
@@ -30,8 +30,8 @@ function Frame({ rendered }: { rendered?: PageSlotsProps['rendered'] }) {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    if (!headIsFor(pathname)) applyPageHead(siteHead(config, pathname), pathname);
-  }, [pathname, config]);
+    if (!headIsFor(pathname)) applyPageHead(siteHead(config, pathname, locale), pathname);
+  }, [pathname, config, locale]);
 
   // Start single-spa once the page slots exist in the DOM.
   useEffect(() => {

@@ -10,11 +10,11 @@ export type TitleId = Extract<MessageId, `title.${string}`>;
 
 /** The head of a shell page titled `title` (already translated). */
 export function useShellPageHead(title: string): void {
-  const { config } = usePlatform().services;
+  const { config, locale } = usePlatform().services;
   const { pathname } = useLocation();
   useEffect(() => {
-    applyPageHead({ ...siteHead(config, pathname), title: pageTitle(title, config.name) }, pathname);
-  }, [title, config, pathname]);
+    applyPageHead({ ...siteHead(config, pathname, locale), title: pageTitle(title, config.name) }, pathname);
+  }, [title, config, locale, pathname]);
 }
 
 export function usePageTitle(messageId: TitleId): void {

@@ -7,6 +7,7 @@ import {
   AUTH_COOKIES,
   AUTH_CSRF_HEADER,
   COOKIES,
+  LOCALE_PARAM,
   LOCALE_COOKIE_MAX_AGE,
   SITE_ID,
   createApiClient,
@@ -32,6 +33,8 @@ export interface BootData {
   readonly missingPath?: string;
   /** The request said Save-Data: on. */
   readonly saveData?: boolean;
+  /** The language the page's URL asked for (?lang=), over the cookie's. */
+  readonly locale?: Locale;
 }
 
 function localStore(): Storage | undefined {
@@ -44,7 +47,7 @@ function localStore(): Storage | undefined {
 
 export async function createPlatform(appVersion: string, boot: BootData = {}): Promise<Platform> {
   const bus = createBus();
-  const locale: Locale = toLocale(readCookie(document.cookie, COOKIES.locale));
+  const locale: Locale = boot.locale ?? toLocale(readCookie(document.cookie, COOKIES.locale));
   // The edge renders dates in the reader's zone from the next page on.
   const zone = readerTimeZone({});
   if (readCookie(document.cookie, COOKIES.timeZone) !== zone) {
@@ -84,6 +87,7 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && session.current().signedIn) void session.refresh();
   });
+  window.addEventListener('single-spa:routing-event', () => session.recheck());
   // Who the reader is is known before any remote renders (a guest asks nothing). The edge puts
   // the configuration in the page; asking the API is the fallback.
   const [config] = await Promise.all([boot.config ?? getSiteConfig(api), session.start()]);
@@ -105,8 +109,13 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     setLocale(next) {
       writeCookie(COOKIES.locale, next, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
       bus.publish('locale.changed', 1, { locale: next });
-      // Every remote renders in the page's locale: a reload re-renders them all consistently.
-      window.location.reload();
+      // Every remote renders in the page's locale: a reload re-renders them all consistently,
+      // without the language the URL asked for, which would win over the new choice.
+      const url = new URL(window.location.href);
+      if (url.searchParams.has(LOCALE_PARAM)) {
+        url.searchParams.delete(LOCALE_PARAM);
+        window.location.replace(url.toString());
+      } else window.location.reload();
     },
     signOut() {
       void session.signOut('reader');

@@ -48,6 +48,13 @@ export const PAGE_DATA_CHECKS = {
         },
       },
       saveData: { type: 'boolean' },
+      locale: {
+        anyOf: [
+          { const: 'pt', type: 'string' },
+          { const: 'en', type: 'string' },
+          { const: 'es', type: 'string' },
+        ],
+      },
     },
   }),
 } as const;

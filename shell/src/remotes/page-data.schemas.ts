@@ -26,6 +26,8 @@ export const PageDataSchema = Type.Object({
   ),
   /** The request said Save-Data: on (TV pages: the player saves data; mf-tv reads it). */
   saveData: Type.Optional(Type.Boolean()),
+  /** The language the page's URL asked for (?lang=): it wins over the language cookie. */
+  locale: Type.Optional(Type.Union([Type.Literal('pt'), Type.Literal('en'), Type.Literal('es')])),
 });
 
 export const SCHEMAS = { PageData: PageDataSchema };

@@ -352,6 +352,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.get(
     '/api/auth/user',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -369,12 +370,16 @@ export const accountsRoutes: FastifyPluginAsync<{
   );
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A session that ended elsewhere leaves its HttpOnly cookie behind: only this answer can clear
+    // it, so that the browser's forced sign-out (spec 4) ends for good.
+    if (!sessions.sessionOf(request)) endCookies(request, reply);
     const session = requireSession(request);
     const revoked = await revokeClient(ctx.db, session.userId, session.clientId);
     endCookies(request, reply);
     return { success: true as const, revoked };
   };
   const signOutSchema = (summary: string) => ({
+    config: { reader: 'session' as const },
     schema: { tags, summary, headers: AuthHeadersSchema, response: { 200: AuthOkResponseSchema, ...errors } },
   });
   app.delete('/api/v3/auth/sign_out', signOutSchema('Sign out this client only'), signOut);
@@ -493,6 +498,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.put(
     '/api/v3/auth/password',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: "Change the signed-in user's password; ends the account's other clients",
@@ -522,6 +528,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.delete(
     '/api/v3/auth',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary:
@@ -555,6 +562,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/registration/options',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: 'Options to create a passkey for the signed-in user (navigator.credentials.create)',
@@ -588,6 +596,7 @@ export const accountsRoutes: FastifyPluginAsync<{
   app.post(
     '/api/v3/auth/passkeys/registration/verify',
     {
+      config: { reader: 'session' },
       schema: {
         tags,
         summary: "Store the passkey the browser created (the signed-in user's)",

@@ -27,6 +27,7 @@ import {
 import type { ApiContext } from '../context';
 import { ApiHttpError } from '../errors';
 import { verifyPsid } from '../guest-id';
+import { redirectResponse } from '../openapi';
 import { logEvent } from '../../log-events';
 import { emailProblem, normalizeEmail } from './credentials';
 import { createSocialClient, SocialRefused, type PendingLogin, type SocialClient } from './social-client';
@@ -181,7 +182,7 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
         summary: "Start a social login: redirects to the provider's sign-in page",
         params: ProviderParams,
         querystring: SocialStartQuerySchema,
-        response: errors,
+        response: { 302: redirectResponse("To the provider's sign-in page."), ...errors },
       },
     },
     async (request, reply) => {
@@ -220,7 +221,10 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
         tags,
         summary: 'Where the provider sends the browser back: signs in and redirects to the return path',
         params: ProviderParams,
-        response: errors,
+        response: {
+          303: redirectResponse('To the return path, signed in; or to the sign-in page with the reason.'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

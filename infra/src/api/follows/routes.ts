@@ -18,11 +18,14 @@ import type { ApiContext } from '../context';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { requireGuestOwner, requireOwner, type Reader } from '../reader';
+import { readerRequired } from '../openapi';
 import { addFollows, listFollows, missingProfile, pageOfFollows, removeFollows, setPush } from './queries';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 export const followsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
+  // Every call is a reader's own (requireOwner): the document says so (openapi.ts).
+  readerRequired(fastify);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const variants: [string, (reader: Reader) => string][] = [
     ['/api/v3/follows', requireOwner],

@@ -15,11 +15,14 @@ import type { ApiContext } from '../context';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { requireOwner } from '../reader';
+import { readerRequired } from '../openapi';
 import { addLike, likedIds, removeLike } from './queries';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 export const likesRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
+  // Every call is a reader's own (requireOwner): the document says so (openapi.ts).
+  readerRequired(fastify);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['likes'];
 

@@ -1,8 +1,18 @@
 /**
  * What the generated pictures show (routes.ts ImageLookup): a story's section, a match's teams and
- * score. Crests and league badges are drawn from their id alone, as before.
+ * score, and for share cards a story's title, an event's match and the site's name and description.
+ * Crests and league badges are drawn from their id alone, as before.
  */
 import type { Kysely } from 'kysely';
+import { Value } from '@sinclair/typebox/value';
+import {
+  SITE_CARDS,
+  SITE_ID,
+  SiteConfigSchema,
+  FALLBACK_SITE_CONFIG,
+  type SiteConfig,
+} from 'shared-contracts';
+import { findSiteConfig } from '../config/queries';
 import type { DB } from '../../db/types';
 import type { ImageKind } from '../../media/images';
 import type { ImageFacts } from './routes';
@@ -20,7 +30,53 @@ export function createImageLookup(
         return articleFacts(db, id, now());
       case 'match':
         return matchFacts(db, id, now());
+      case 'story-card':
+        return storyCardFacts(db, id, now());
+      case 'event-card': {
+        const facts = await matchFacts(db, id, now());
+        return facts && { ...facts, brand: (await siteConfig(db)).name };
+      }
+      case 'site-card':
+        return siteCardFacts(db, id);
     }
+  };
+}
+
+async function siteConfig(db: Kysely<DB>): Promise<SiteConfig> {
+  const row = await findSiteConfig(db, SITE_ID);
+  return row && Value.Check(SiteConfigSchema, row.config) ? row.config : FALLBACK_SITE_CONFIG;
+}
+
+/** A published story's title and section, under the site's name. */
+async function storyCardFacts(db: Kysely<DB>, id: string, now: Date): Promise<ImageFacts | undefined> {
+  const row = await db
+    .selectFrom('content')
+    .select(['name', 'vertical_key', 'vertical_label'])
+    .where('id', '=', id)
+    .where('published_at', '<=', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const config = await siteConfig(db);
+  return {
+    title: row.name,
+    section: row.vertical_key,
+    sectionName: row.vertical_label,
+    brand: config.name,
+    editable: true,
+  };
+}
+
+/** Home's card (the site's description) or a section's (the same, under the section's name). */
+async function siteCardFacts(db: Kysely<DB>, id: string): Promise<ImageFacts | undefined> {
+  if (!(SITE_CARDS as readonly string[]).includes(id)) return undefined;
+  const config = await siteConfig(db);
+  const section = config.template.content.find((entry) => entry.key === id);
+  return {
+    title: config.meta.description,
+    section: id === 'home' ? 'news' : id,
+    sectionName: id === 'home' ? '' : (section?.name ?? ''),
+    brand: config.name,
+    editable: true,
   };
 }
 

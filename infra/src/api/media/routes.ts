@@ -30,7 +30,12 @@ export interface ImageFacts {
   readonly section?: string;
   readonly sectionName?: string;
   readonly match?: RenderImageInput['match'];
+  /** A share card's title and brand. */
+  readonly title?: string;
+  readonly brand?: string;
   readonly settled?: boolean;
+  /** Drawn from text that may be edited (a share card's title): kept an hour, then revalidated. */
+  readonly editable?: boolean;
 }
 
 export type ImageLookup = (kind: ImageKind, id: string) => Promise<ImageFacts | undefined>;
@@ -60,6 +65,8 @@ const QuerySchema = Type.Object({
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A picture that may still change (a match not over): kept briefly. */
 const UNSETTLED = 'public, max-age=60';
+/** A picture of text that may be edited (share cards): an hour, then its ETag says if it changed. */
+const EDITABLE = 'public, max-age=3600';
 
 export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -104,10 +111,10 @@ export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = asy
       if (!found) return reply.code(404).send(apiError('NOT_FOUND', `No ${kind} with id "${id}".`));
 
       const format = fmt ?? preferredFormat(request.headers.accept);
-      const { settled = true, ...facts } = found;
+      const { settled = true, editable = false, ...facts } = found;
       const image = await render({ kind, id, ...facts, ...size, format });
       const etag = etagOf(image);
-      setCacheHeaders(reply, etag, settled);
+      setCacheHeaders(reply, etag, !settled ? UNSETTLED : editable ? EDITABLE : IMMUTABLE);
       // A drawing of ours, but served from the site's origin: it may run nothing if opened alone.
       if (format === 'svg')
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
@@ -179,10 +186,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-function setCacheHeaders(reply: FastifyReply, etag: string, settled: boolean): void {
-  reply
-    .header('cache-control', settled ? IMMUTABLE : UNSETTLED)
-    .header('etag', etag)
-    .header('vary', 'accept');
+function setCacheHeaders(reply: FastifyReply, etag: string, cacheControl: string): void {
+  reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept');
   reply.header('x-content-type-options', 'nosniff');
 }

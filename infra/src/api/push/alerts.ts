@@ -4,7 +4,7 @@
  * a key that, with the device and its kind, is sent at most once (a repeated change, another
  * instance publishing the same change, an hour's second story). Pure: no I/O.
  */
-import { eventPagePath, type Locale, type SportingEvent } from 'shared-contracts';
+import { eventPath, type Locale, type SportingEvent } from 'shared-contracts';
 
 export type AlertKind = 'kickoff' | 'goal' | 'final' | 'news';
 
@@ -54,7 +54,7 @@ function gameAlert(
   event: GameState,
   words: (locale: Locale) => { title: string; body: string },
 ): Alert {
-  const url = eventPagePath(event);
+  const url = eventPath(event);
   const icon = event.league.photo.thumbnail ?? undefined;
   const message = Object.fromEntries(
     LOCALES.map((locale) => [

@@ -162,6 +162,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
   app.get(
     '/api/v3/tagger/reward',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: "Claim the bonus with pre_reward's token (one grant per reader, campaign and day)",
@@ -188,6 +189,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
   app.post(
     '/api/v3/tagger/reward',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: 'Claim the bonus with an idempotency key: the same key always gets the same grant',
@@ -206,6 +208,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
   app.post(
     '/api/v3/tagger/share',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: 'Record a share the reader made of a story or video (the campaign counts distinct items)',
@@ -256,6 +259,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
   app.post(
     '/api/v3/tagger/coupon',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: 'Register for the coupon campaign with a full name and an e-mail (spec 5 checks)',

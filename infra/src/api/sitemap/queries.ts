@@ -1,6 +1,6 @@
 /**
- * The sitemap's queries: stories published in a period, the shorter periods inside it, and the
- * published TV videos with their canonical TV pages.
+ * The sitemap's queries: stories published in a period, the shorter periods inside it, the
+ * published TV videos with their canonical TV pages, and the sports pages (leagues, events).
  */
 import { sql, type Kysely } from 'kysely';
 import {
@@ -15,6 +15,7 @@ import type { DB } from '../../db/types';
 import { articlePath } from '../content/article';
 import { publishedContent, type ContentQuery } from '../content/queries';
 import { offsetOf, pageOf, type Paged } from '../paging';
+import type { EventPageRow, LeaguePageRow } from './sports-pages';
 
 /** Publication instants [from, to); an open end where not given. */
 export interface Within {
@@ -149,4 +150,74 @@ export async function sitemapVideos(
     },
   }));
   return pageOf(page, per, count?.n ?? 0, results);
+}
+
+/** Every sporting event's page facts, in kick-off order (sports-pages.ts). */
+export async function sitemapEvents(db: Kysely<DB>, page: number, per: number): Promise<Paged<EventPageRow>> {
+  const [rows, count] = await Promise.all([
+    eventPageRows(db).orderBy('e.kickoff').orderBy('e.id').limit(per).offset(offsetOf(page, per)).execute(),
+    db
+      .selectFrom('sporting_events')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirst(),
+  ]);
+  return pageOf(page, per, count?.n ?? 0, rows);
+}
+
+function eventPageRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('sporting_events as e')
+    .innerJoin('profiles as h', (join) => join.on('h.context', '=', 'teams').onRef('h.id', '=', 'e.home_id'))
+    .innerJoin('profiles as a', (join) => join.on('a.context', '=', 'teams').onRef('a.id', '=', 'e.away_id'))
+    .leftJoin('event_live_overrides as o', 'o.event_id', 'e.id')
+    .select([
+      'e.id',
+      'e.league_id',
+      'e.kickoff',
+      'e.extra_time',
+      'e.penalties_home',
+      'e.result_status',
+      'h.name as home_name',
+      'a.name as away_name',
+      'o.updated_at as override_at',
+    ]);
+}
+
+/**
+ * The leagues with games, with their newest tagged story, and every game that kicked off by `now`
+ * (for each league's latest final whistle).
+ */
+export async function sitemapLeagues(
+  db: Kysely<DB>,
+  now: Date,
+): Promise<{ leagues: LeaguePageRow[]; played: EventPageRow[] }> {
+  const [leagues, played] = await Promise.all([
+    db
+      .selectFrom('profiles as l')
+      .select(['l.id', 'l.name', 'l.has_standings'])
+      .select((eb) =>
+        eb
+          .selectFrom('content_tags as t')
+          .innerJoin('content as c', 'c.id', 't.content_id')
+          .select(sql<Date | null>`max(c.published_at)`.as('newest'))
+          .where('t.context', '=', 'leagues')
+          .whereRef('t.profile_id', '=', 'l.id')
+          .where('c.published_at', '<=', now)
+          .as('newest_story'),
+      )
+      .where('l.context', '=', 'leagues')
+      .where((eb) =>
+        eb.exists(eb.selectFrom('sporting_events as e').select('e.id').whereRef('e.league_id', '=', 'l.id')),
+      )
+      .orderBy('l.id')
+      .execute(),
+    eventPageRows(db).where('e.kickoff', '<=', now).execute(),
+  ]);
+  return {
+    leagues: leagues.map((row) => ({
+      ...row,
+      newest_story: row.newest_story ? new Date(row.newest_story) : null,
+    })),
+    played,
+  };
 }

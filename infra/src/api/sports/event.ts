@@ -45,6 +45,9 @@ const STATUS_PT: Record<string, string> = {
   retired: 'abandonado',
 };
 
+/** An event's name (spec 3 "Sporting event"): "Home x Away". */
+export const eventName = (home: string, away: string): string => `${home} x ${away}`;
+
 /** The event as it stands in `state`; its match story is linked once published (at `now`). */
 export function toSportingEvent(
   row: EventRow,
@@ -52,7 +55,7 @@ export function toSportingEvent(
   images: EventImages,
   now: Date,
 ): SportingEvent {
-  const name = `${row.home_name} x ${row.away_name}`;
+  const name = eventName(row.home_name, row.away_name);
   const story = row.story;
   const storyLink =
     story !== null && Date.parse(story.published_at) <= now.getTime()

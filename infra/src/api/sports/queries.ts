@@ -6,7 +6,6 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Article, EventsQuery, Profile, ProfileRef, SportingEvent } from 'shared-contracts';
-import { dataChanged } from '../../db/changes';
 import type { DB } from '../../db/types';
 import { TABLE_STAGES } from '../../football/leagues';
 import { PROFILE_COLUMNS, toProfile } from '../content/profile';
@@ -260,34 +259,6 @@ export function eventFeed(
     { context: 'teams', id: event.scores[1]?.team.id ?? '' },
   ]).orderBy((eb) => eb('content.event_id', '=', event.id), 'desc');
   return pageOfArticles(db, query, page, per);
-}
-
-export interface ScoreOverride {
-  readonly status: string;
-  readonly period: string | null;
-  readonly minute: number | null;
-  readonly home_score: number;
-  readonly away_score: number;
-  readonly updated_at: Date;
-}
-
-/** Sets (or replaces) the manual score of an event, and announces the change to read caches. */
-export async function setScoreOverride(
-  db: Kysely<DB>,
-  eventId: string,
-  values: ScoreOverride,
-): Promise<void> {
-  await db
-    .insertInto('event_live_overrides')
-    .values({ event_id: eventId, ...values })
-    .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
-    .execute();
-  dataChanged(db, 'events');
-}
-
-export async function clearScoreOverride(db: Kysely<DB>, eventId: string): Promise<void> {
-  await db.deleteFrom('event_live_overrides').where('event_id', '=', eventId).execute();
-  dataChanged(db, 'events');
 }
 
 /** The kick-offs, stages and rounds of a season, in kick-off order (calendar.ts reads them). */

@@ -14,7 +14,6 @@ import {
   EventFeedQuerySchema,
   EventParamsSchema,
   EventsQuerySchema,
-  EventStreamQuerySchema,
   LeagueParamsSchema,
   ProfilesBodySchema,
   ReaderHeadersSchema,
@@ -36,24 +35,15 @@ import { followRefs } from '../follows/queries';
 import { ownerOf, requireOwner } from '../reader';
 import { assertTimeZone, endOfDay } from '../time';
 import { toCalendar } from './calendar';
-import { EVENT_TYPES, inScope } from './event';
+import { streamRoute } from './live/stream-route';
+import { clearScoreOverride, setScoreOverride } from './score-overrides';
+import { EVENT_TYPES } from './event';
 import type { EventFilter } from './model';
-import {
-  calendarRows,
-  clearScoreOverride,
-  eventFeed,
-  eventsByIds,
-  findEvent,
-  leagueScope,
-  listEvents,
-  relatedLeagues,
-  setScoreOverride,
-} from './queries';
+import { calendarRows, eventFeed, findEvent, listEvents, relatedLeagues } from './queries';
 import { clearStandingsCache, getStandings, onLiveEventForStandings, pickSeason } from './standings-store';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['sports'];
-const HEARTBEAT_MS = 20_000;
 const DEFAULT_ZONE = 'America/Sao_Paulo';
 const EVERYONE: EventFilter = { profiles: null };
 
@@ -66,11 +56,6 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     if (!event) throw new ApiHttpError('EVENT_NOT_FOUND', `No sporting event "${id}" of type "${type}".`);
     return event;
   };
-  // Open SSE responses, ended before the server closes (they are never idle).
-  const streams = new Set<() => void>();
-  fastify.addHook('preClose', async () => {
-    for (const close of [...streams]) close();
-  });
   // Results set or cleared on any instance reach every instance's cached tables through the hub.
   const unsubscribeStandings = ctx.live.subscribe((event) => onLiveEventForStandings(ctx.db, event));
   fastify.addHook('onClose', async () => unsubscribeStandings());
@@ -137,58 +122,7 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     async (request) => events({ context: 'live', per: 200, league: request.query.league }, EVERYONE),
   );
 
-  app.get(
-    '/api/v3/sporting_events/stream',
-    {
-      schema: {
-        tags,
-        summary: 'Server-Sent Events: `event: score` with a SportingEvent as data on every change',
-        description:
-          'Filter with ids=a,b or league=id (a league or season id). On connect the current state is sent first: of the listed ids, else of the games in play (of the league, or all). A comment line is sent every 20 s as heartbeat; `retry: 5000`.',
-        querystring: EventStreamQuerySchema,
-        response: { 400: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const ids = request.query.ids ? new Set(request.query.ids.split(',').filter((id) => id !== '')) : null;
-      const league = request.query.league;
-      const scope = league === undefined ? null : await leagueScope(ctx.db, league);
-      const wanted = (event: SportingEvent): boolean =>
-        (ids === null || ids.has(event.id)) && (scope === null || inScope(event, scope));
-      // The current state first, so a client shows it now rather than at the next change: the
-      // listed games, or without ids the games in play (what a live page shows).
-      const initial = ids
-        ? (await eventsByIds(ctx.db, [...ids].slice(0, 200), ctx.now(), ctx.simulate)).filter(wanted)
-        : (await events({ context: 'live', per: 200, league }, EVERYONE)).results;
-
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: SportingEvent): void => {
-        raw.write(`id: ${event.id}:${event.version}\nevent: score\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      raw.write('retry: 5000\n\n');
-      initial.forEach(send);
-      const unsubscribe = ctx.live.subscribe((event) => {
-        if (wanted(event)) send(event);
-      });
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const close = (): void => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(close);
-        if (!raw.writableEnded) raw.end();
-      };
-      streams.add(close);
-      request.raw.on('close', close);
-    },
-  );
+  await fastify.register(streamRoute, { ctx });
 
   app.get(
     '/api/v3/sporting_events/:type/:id',

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ArticlePageSchema, FALLBACK_SITE_CONFIG, shortDescription, type Article } from 'shared-contracts';
+import {
+  ArticlePageSchema,
+  FALLBACK_SITE_CONFIG,
+  pageTitle,
+  shortDescription,
+  shortTitle,
+  type Article,
+} from 'shared-contracts';
+import { escapeHtml } from '../html';
 import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../../test/helper';
 import {
   articleIdFrom,
@@ -60,18 +68,34 @@ const context = (get: ApiGet, pathname = '/x') => ({ config, get, pathname });
 beforeEach(() => asked.splice(0));
 
 describe('article page head', () => {
-  it('gives title, summary, canonical, 400x400 share image and og:type article', async () => {
+  it('gives title, summary, canonical, the 1200x630 and 400x400 share cards, date and section', async () => {
     const head = await newsStoryHead(
       { post: 'noproxy', '*': 'web/folha-000007' },
       context(fakeGet(200, [article])),
     );
 
-    expect(head).toEqual({
+    expect(head).toMatchObject({
       title: `Frente fria chega ao Sul | ${config.name}`,
       description: 'Temperaturas caem até 10 graus.',
       canonical: `${config.url}${link}`,
-      image: `${config.url}/api/v3/images/article/folha-000007?w=400&h=400`,
+      images: [
+        {
+          url: `${config.url}/api/v3/images/story-card/folha-000007?w=1200&h=630&fmt=jpeg`,
+          width: 1200,
+          height: 630,
+          alt: article.name,
+          type: 'image/jpeg',
+        },
+        {
+          url: `${config.url}/api/v3/images/story-card/folha-000007?w=400&h=400&fmt=jpeg`,
+          width: 400,
+          height: 400,
+          alt: article.name,
+          type: 'image/jpeg',
+        },
+      ],
       type: 'article',
+      article: { publishedTime: article.publish_date, section: 'Notícias' },
     });
     expect(asked).toEqual(['/api/v3/media/news_stories/folha-000007']);
   });
@@ -92,6 +116,19 @@ describe('article page head', () => {
     await mediaHead({ '*': 'news_stories/news/folha/slug/8' }, context(fakeGet(200, [article])));
 
     expect(asked).toEqual(['/api/v3/media/videos/9', '/api/v3/media/news_stories/8']);
+  });
+
+  it('cuts a long title at a word, so title and site name stay within about 70 characters', async () => {
+    const name = `${'Governo anuncia medidas '.repeat(10)}fim`;
+    const head = await newsStoryHead(
+      { post: 'noproxy', '*': 'web/folha-000007' },
+      context(fakeGet(200, [{ ...article, name }])),
+    );
+    const title = head !== MISSING ? (head?.title ?? '') : '';
+    expect(title.length).toBeLessThanOrEqual(70);
+    expect(title).toMatch(/^Governo anuncia medidas .*… \| Onda Notícias$/);
+    expect(shortTitle(name)).toMatch(/^Governo( anuncia medidas Governo)* anuncia…$/);
+    expect(shortTitle(name).length).toBeLessThanOrEqual(70);
   });
 
   it('cuts a long summary at a word', () => {
@@ -154,7 +191,7 @@ describe('article page HTML, fetched without JavaScript', () => {
   }, SETUP_TIMEOUT);
   afterAll(() => site.close());
 
-  it('carries the story title, canonical and 400x400 og:image on every route form', async () => {
+  it('carries the story title, canonical and its share cards on every route form', async () => {
     const story = parse(ArticlePageSchema, await app.inject('/api/v3/feed?per=1')).results[0];
     if (!story) throw new Error('the seed should have stories');
     for (const path of [
@@ -165,11 +202,18 @@ describe('article page HTML, fetched without JavaScript', () => {
       const res = await app.inject(path);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(
-        `<meta property="og:title" content="${story.name.replace(/"/g, '&quot;')} | ${config.name}" />`,
+        `<meta property="og:title" content="${escapeHtml(pageTitle(story.name, config.name))}" />`,
       );
       expect(res.body).toContain(`<link rel="canonical" href="${config.url}${story.link}" />`);
       expect(res.body).toContain(
-        `<meta property="og:image" content="${config.url}/api/v3/images/article/${story.id}?w=400&amp;h=400" />`,
+        `<meta property="og:image" content="${config.url}/api/v3/images/story-card/${story.id}?w=1200&amp;h=630&amp;fmt=jpeg" />`,
+      );
+      expect(res.body).toContain('<meta property="og:image:width" content="1200" />');
+      expect(res.body).toContain(
+        `<meta property="og:image" content="${config.url}/api/v3/images/story-card/${story.id}?w=400&amp;h=400&amp;fmt=jpeg" />`,
+      );
+      expect(res.body).toContain(
+        `<meta property="article:published_time" content="${story.publish_date}" />`,
       );
       expect(res.body).toContain('<meta property="og:type" content="article" />');
     }

@@ -1,20 +1,25 @@
 /**
  * Head of article, video-story and media pages (spec 2 "Article pages", "Media"; spec 9 "Share
- * image 400x400"): the story's title, its summary as description, the story's own in-site path as
- * canonical (every route form of one story — web/{id}, slugs, /media/... — names one URL), the
- * photo at 400x400 as share image, og:type article. An unknown or malformed id, or a path that
- * names none, is MISSING: the page answers 404 (the news remote shows its 404 page). An API
- * failure leaves the site defaults.
+ * image 400x400"): the story's title (cut at a word), its summary as description, the story's own
+ * in-site path as canonical (every route form of one story — web/{id}, slugs, /media/... — names
+ * one URL), its share cards (1200×630 and 400×400; a video's own poster first), og:type article
+ * with its date and section, and its structured data (NewsArticle or VideoObject). An unknown or
+ * malformed id, or a path that names none, is MISSING: the page answers 404 (the news remote shows
+ * its 404 page). An API failure leaves the site defaults.
  */
 import { Value } from '@sinclair/typebox/value';
-import { MediaResponseSchema, shortDescription, type Article } from 'shared-contracts';
+import {
+  MediaResponseSchema,
+  pageTitle,
+  shortDescription,
+  articleShareImages,
+  type Article,
+} from 'shared-contracts';
 import type { PageHead } from '../html';
+import { articleStructuredData } from './structured-data';
 import { MISSING, type RouteHead } from './types';
 
 type ContentType = Article['context'];
-
-/** Ids the generated-image route serves (infra/src/api/media/routes.ts IMAGE_ID_PATTERN). */
-const IMAGE_ID = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 
 /**
  * The id in the rest of an article path (same rules as mf-news/src/data/article.ts
@@ -45,7 +50,7 @@ const headOf =
     ) => { type: ContentType; id?: string } | undefined,
     options: { readonly video?: boolean } = {},
   ): RouteHead =>
-  async (params, { config, get }) => {
+  async (params, { config, get, pathname }) => {
     const found = target(params);
     if (!found?.id) return MISSING;
     const response = await get(`/api/v3/media/${found.type}/${encodeURIComponent(found.id)}`);
@@ -54,19 +59,30 @@ const headOf =
     if (response.statusCode !== 200 || !Value.Check(MediaResponseSchema, response.body)) return undefined;
     const [article] = response.body;
     if (!article) return MISSING;
-    const canonical =
-      article.link.startsWith('/') && !article.link.startsWith('//') ? article.link : undefined;
+    const path = article.link.startsWith('/') && !article.link.startsWith('//') ? article.link : undefined;
+    const canonical = path && new URL(path, config.url).toString();
+    const description = shortDescription(article.description || article.name);
+    const images = articleShareImages(article).map((image) => ({
+      ...image,
+      url: new URL(image.url, config.url).toString(),
+    }));
     return {
-      title: config.name ? `${article.name} | ${config.name}` : article.name,
-      description: shortDescription(article.description || article.name),
-      ...(canonical && { canonical: new URL(canonical, config.url).toString() }),
-      ...(IMAGE_ID.test(article.id) && {
-        image: new URL(
-          `/api/v3/images/article/${encodeURIComponent(article.id)}?w=400&h=400`,
-          config.url,
-        ).toString(),
-      }),
+      title: pageTitle(article.name, config.name),
+      description,
+      ...(canonical && { canonical }),
+      images,
       type: 'article',
+      article: {
+        publishedTime: article.publish_date,
+        ...(article.verticals[0] ? { section: article.verticals[0].label } : {}),
+      },
+      jsonLd: [
+        articleStructuredData(article, config, {
+          canonical: canonical ?? new URL(pathname, config.url).toString(),
+          images,
+          description,
+        }),
+      ],
       ...(options.video && videoTags(article, config.url)),
     };
   };

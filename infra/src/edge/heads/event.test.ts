@@ -59,16 +59,29 @@ describe('event page head', () => {
     );
   });
 
-  it('gives title, canonical and the league image as absolute 400x400 share image', async () => {
+  it("gives title, canonical, the event's card and the league image as absolute 400x400 share image", async () => {
     const body = event({ status: 'final', period: null, minute: null }, 1, 0);
     const result = await head('event/qualquer-nome/brasileirao-2025-0001', fakeGet(200, body));
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       title: `Flamengo x Palmeiras | ${config.name}`,
       description: 'Flamengo x Palmeiras — Encerrado',
       canonical: `${config.url}/sports/event/flamengo-x-palmeiras/brasileirao-2025-0001`,
-      image: `${config.url}/api/v3/images/league/brasileirao?w=400&h=400`,
+      images: [
+        {
+          url: `${config.url}/api/v3/images/event-card/brasileirao-2025-0001?w=1200&h=630&fmt=jpeg`,
+          width: 1200,
+          height: 630,
+        },
+        { url: `${config.url}/api/v3/images/league/brasileirao?w=400&h=400`, width: 400, height: 400 },
+      ],
       type: 'website',
     });
+  });
+
+  it("describes the game in the page's language", () => {
+    const playing = event({ status: 'playing', period: '2nd half', minute: 67 }, 2, 1);
+    expect(describeEvent(playing, 'en')).toBe('Flamengo x Palmeiras — Live, 2nd half, 2 v 1');
+    expect(describeEvent(playing, 'es')).toBe('Flamengo x Palmeiras — En vivo, Segundo tiempo, 2 v 1');
   });
 
   it('leaves other sports pages and off-contract answers to the site defaults', async () => {
@@ -107,6 +120,9 @@ describe('event page HTML, fetched without JavaScript', () => {
       `<meta property="og:image" content="${config.url}/api/v3/images/league/${live.league.id}?w=400&amp;h=400" />`,
     );
     expect(res.body).toContain('<meta property="og:image:width" content="400" />');
+    expect(res.body).toContain(
+      `<meta property="og:image" content="${config.url}/api/v3/images/event-card/${live.id}?w=1200&amp;h=630&amp;fmt=jpeg" />`,
+    );
   });
 
   it('answers an unknown event with the site defaults and 404', async () => {

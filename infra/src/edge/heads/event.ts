@@ -1,44 +1,118 @@
 /**
  * Head of the event page /sports/event/{name}/{id} (spec 2 "Event detail pages"): title, a
  * description of the event name plus status (while playing, the period and the score as
- * "home v away"), canonical URL, social tags, and the league image as the 400x400 share image
- * (spec 9). Link previewers send no locale cookie, so the texts are the site language, pt.
- * An unknown event is MISSING (the page answers 404); when the API fails, the site defaults (the
- * footer content text) apply.
+ * "home v away") in the page's language, canonical URL, social tags, the event's share card and
+ * the league image as the 400x400 share image (spec 9), its structured data (SportsEvent) and its
+ * trail (sports › league › game). An unknown event is MISSING (the page answers 404); when the API
+ * fails, the site defaults (the footer content text) apply.
  */
 import { Value } from '@sinclair/typebox/value';
-import { eventPagePath, SportingEventSchema, type EventStatus, type SportingEvent } from 'shared-contracts';
-import { MISSING, type RouteHead } from './types';
+import {
+  eventPath,
+  eventShareImages,
+  pageTitle,
+  ProfileResponseSchema,
+  SportingEventSchema,
+  standingsPath,
+  type EventStatus,
+  type Locale,
+  type SportingEvent,
+} from 'shared-contracts';
+import { breadcrumbs, eventStructuredData } from './structured-data';
+import { MISSING, type ApiGet, type RouteHead } from './types';
 
-const STATUS_PT: Readonly<Record<EventStatus, string>> = {
-  final: 'Encerrado',
-  playing: 'Ao vivo',
-  cancelled: 'Cancelado',
-  upcoming: 'Em breve',
-  postponed: 'Adiado',
-  fixture: 'Agendado',
-  played: 'Encerrado',
-  retired: 'Abandonado',
-  suspended: 'Suspenso',
-  walkover: 'W.O.',
-  interrupted: 'Interrompido',
-};
+type Period = NonNullable<SportingEvent['status']['period']>;
 
-const PERIOD_PT: Readonly<Record<NonNullable<SportingEvent['status']['period']>, string>> = {
-  '1st half': '1º tempo',
-  'half-time': 'Intervalo',
-  '2nd half': '2º tempo',
-  'extra time': 'Prorrogação',
-  penalties: 'Pênaltis',
+/** The sports remote's words for statuses and periods (mf-sports/src/i18n), per language. */
+const WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      status: Readonly<Record<EventStatus, string>>;
+      period: Readonly<Record<Period, string>>;
+      sports: string;
+    }
+  >
+> = {
+  pt: {
+    status: {
+      final: 'Encerrado',
+      playing: 'Ao vivo',
+      cancelled: 'Cancelado',
+      upcoming: 'Em breve',
+      postponed: 'Adiado',
+      fixture: 'Agendado',
+      played: 'Encerrado',
+      retired: 'Abandonado',
+      suspended: 'Suspenso',
+      walkover: 'W.O.',
+      interrupted: 'Interrompido',
+    },
+    period: {
+      '1st half': '1º tempo',
+      'half-time': 'Intervalo',
+      '2nd half': '2º tempo',
+      'extra time': 'Prorrogação',
+      penalties: 'Pênaltis',
+    },
+    sports: 'Esportes',
+  },
+  en: {
+    status: {
+      final: 'Full time',
+      playing: 'Live',
+      cancelled: 'Cancelled',
+      upcoming: 'Upcoming',
+      postponed: 'Postponed',
+      fixture: 'Scheduled',
+      played: 'Played',
+      retired: 'Retired',
+      suspended: 'Suspended',
+      walkover: 'Walkover',
+      interrupted: 'Interrupted',
+    },
+    period: {
+      '1st half': '1st half',
+      'half-time': 'Half-time',
+      '2nd half': '2nd half',
+      'extra time': 'Extra time',
+      penalties: 'Penalties',
+    },
+    sports: 'Sports',
+  },
+  es: {
+    status: {
+      final: 'Finalizado',
+      playing: 'En vivo',
+      cancelled: 'Cancelado',
+      upcoming: 'Próximo',
+      postponed: 'Aplazado',
+      fixture: 'Programado',
+      played: 'Jugado',
+      retired: 'Abandonado',
+      suspended: 'Suspendido',
+      walkover: 'Walkover',
+      interrupted: 'Interrumpido',
+    },
+    period: {
+      '1st half': 'Primer tiempo',
+      'half-time': 'Descanso',
+      '2nd half': 'Segundo tiempo',
+      'extra time': 'Prórroga',
+      penalties: 'Penales',
+    },
+    sports: 'Deportes',
+  },
 };
 
 /** The {id} of /sports/event/{name}/{id}, from the sports route's rest-of-path parameter. */
 const EVENT_PATH = /^event\/[^/]+\/([^/]+)\/?$/;
 
-export function describeEvent(event: SportingEvent): string {
-  const parts = [STATUS_PT[event.status.status]];
+export function describeEvent(event: SportingEvent, locale: Locale = 'pt'): string {
+  const words = WORDS[locale];
+  const parts = [words.status[event.status.status]];
   if (event.status.status === 'playing') {
-    if (event.status.period) parts.push(PERIOD_PT[event.status.period]);
+    if (event.status.period) parts.push(words.period[event.status.period]);
     const home = event.scores.find((s) => s.position === 'home')?.value;
     const away = event.scores.find((s) => s.position === 'away')?.value;
     if (home != null && away != null) parts.push(`${home} v ${away}`);
@@ -46,21 +120,43 @@ export function describeEvent(event: SportingEvent): string {
   return `${event.name} — ${parts.join(', ')}`;
 }
 
-export const eventHead: RouteHead = async (params, { config, get }) => {
+/** The home side's town (its profile's location), for the game's place; undefined when unknown. */
+async function homeTown(event: SportingEvent, get: ApiGet): Promise<string | undefined> {
+  const home = event.scores.find((s) => s.position === 'home')?.team;
+  if (!home) return undefined;
+  const response = await get(`/api/v3/profiles/teams/${encodeURIComponent(home.id)}`);
+  if (response.statusCode !== 200 || !Value.Check(ProfileResponseSchema, response.body)) return undefined;
+  return response.body.location || undefined;
+}
+
+export const eventHead: RouteHead = async (params, { config, get, locale = 'pt' }) => {
   const id = EVENT_PATH.exec(params['*'] ?? '')?.[1];
   if (!id) return undefined;
   const response = await get(`/api/v3/sporting_events/soccer/${encodeURIComponent(id)}`);
   if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
   if (response.statusCode !== 200 || !Value.Check(SportingEventSchema, response.body)) return undefined;
   const event = response.body;
-  const share =
-    event.league.photo.thumbnail ??
-    `/api/v3/images/league/${encodeURIComponent(event.league.id)}?w=400&h=400`;
+  const description = describeEvent(event, locale);
+  const images = eventShareImages(event).map((image) => ({
+    ...image,
+    url: new URL(image.url, config.url).toString(),
+  }));
   return {
-    title: config.name ? `${event.name} | ${config.name}` : event.name,
-    description: describeEvent(event),
-    canonical: new URL(eventPagePath(event), config.url).toString(),
-    image: new URL(share, config.url).toString(),
+    title: pageTitle(event.name, config.name),
+    description,
+    canonical: new URL(eventPath(event), config.url).toString(),
+    images,
     type: 'website',
+    jsonLd: [
+      eventStructuredData(event, config, { images, description, homeTown: await homeTown(event, get) }),
+      breadcrumbs(
+        [
+          { name: WORDS[locale].sports, path: '/sports' },
+          { name: event.league.name, path: standingsPath(event.league) },
+          { name: event.name, path: eventPath(event) },
+        ],
+        config,
+      ),
+    ],
   };
 };

@@ -1,14 +1,16 @@
 /**
- * Server-rendered page heads (title, description, canonical, social tags, 400x400 share image)
- * for pages whose link previews matter: articles, videos and sporting events. Each kind of page
- * has its own builder, chosen by the route id of shared-contracts' route table. The same lookup
- * tells the edge when the page's item does not exist (MISSING: status 404).
+ * Server-rendered page heads (title, description, canonical, social tags, share images,
+ * structured data) for pages whose link previews and search results matter: home, articles,
+ * videos, sporting events and the sitemap pages. Each kind of page has its own builder, chosen by
+ * the route id of shared-contracts' route table. The same lookup tells the edge when the page's
+ * item does not exist (MISSING: status 404).
  */
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from 'shared-contracts';
 import type { EdgeOptions } from '../plugin';
 import { mediaHead, newsStoryHead, tvHead, videoStoryHead } from './article';
 import { eventHead } from './event';
+import { homeHead, sitemapHead } from './site';
 import type { ApiGet, RouteHead } from './types';
 import { logEvent } from '../../log-events';
 
@@ -18,6 +20,8 @@ const HEADS: Readonly<Record<string, RouteHead>> = {
   media: mediaHead,
   sportsHome: eventHead,
   tv: tvHead,
+  home: homeHead,
+  sitemap: sitemapHead,
 };
 
 export function createHeadFor(app: FastifyInstance): NonNullable<EdgeOptions['headFor']> {
@@ -31,12 +35,12 @@ export function createHeadFor(app: FastifyInstance): NonNullable<EdgeOptions['he
     }
     return { statusCode: res.statusCode, body };
   };
-  return async (pathname, config) => {
+  return async (pathname, config, locale) => {
     const match = matchRoute(pathname);
     const build = match && HEADS[match.route.id];
     if (!match || !build) return undefined;
     try {
-      return await build(match.params, { config, get, pathname });
+      return await build(match.params, { config, get, pathname, ...(locale ? { locale } : {}) });
     } catch (error) {
       logEvent(app.log, 'warn', 'page_head_failed', { err: error, path: pathname });
       return undefined;

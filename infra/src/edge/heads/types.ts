@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-contracts';
+import type { Locale, SiteConfig } from 'shared-contracts';
 import type { PageHead } from '../html';
 
 /** Reads the API in-process (app.inject): one code path for data, no network hop. */
@@ -13,5 +13,11 @@ export type HeadResult = Partial<PageHead> | typeof MISSING | undefined;
 /** Builds the head of one kind of page from its route params. */
 export type RouteHead = (
   params: Readonly<Record<string, string | undefined>>,
-  context: { readonly config: SiteConfig; readonly get: ApiGet; readonly pathname: string },
+  context: {
+    readonly config: SiteConfig;
+    readonly get: ApiGet;
+    readonly pathname: string;
+    /** The page's language (texts the head writes itself); pt when not given. */
+    readonly locale?: Locale;
+  },
 ) => Promise<HeadResult>;

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRemote } from '../context';
-import { applyPageHead, pageTitle, siteUrl } from '../head';
+import type { ShareImage } from '../../share-images';
+import { applyPageHead, pageTitle, siteDescription, siteUrl } from '../head';
 
 export interface PageHeadInput {
   /** The page's own title; the site name is appended. */
@@ -9,8 +10,8 @@ export interface PageHeadInput {
   readonly description?: string;
   /** Site path of the page's one URL; defaults to the current path. */
   readonly canonicalPath?: string;
-  /** Absolute or site-relative URL of the 400x400 share image. */
-  readonly image?: string;
+  /** The share image previews show first (share-images.ts); a bare URL: the 400x400 square. */
+  readonly image?: string | ShareImage;
   readonly type?: 'website' | 'article';
 }
 
@@ -30,18 +31,28 @@ const currentPath = () => window.location.pathname;
  * path, as the edge server does on a first load (spec 2 "Page titles", "Event detail pages").
  */
 export function usePageHead({ title, description, canonicalPath, image, type }: PageHeadInput): void {
-  const { config } = useRemote().services;
+  const { config, locale } = useRemote().services;
   const path = useSyncExternalStore(subscribe, currentPath, () => '/');
   useEffect(() => {
     applyPageHead(
       {
         title: pageTitle(title, config.name),
-        description: description ?? config.meta.description,
+        description: description ?? siteDescription(config, locale),
         canonical: siteUrl(canonicalPath ?? path, config),
-        image: image === undefined ? undefined : siteUrl(image, config),
+        image: absoluteImage(image, config),
         type,
       },
       path,
     );
-  }, [title, description, canonicalPath, image, type, path, config]);
+  }, [title, description, canonicalPath, image, type, path, config, locale]);
+}
+
+function absoluteImage(
+  image: PageHeadInput['image'],
+  config: Parameters<typeof siteUrl>[1],
+): string | ShareImage | undefined {
+  if (image === undefined) return undefined;
+  if (typeof image === 'string') return siteUrl(image, config);
+  const url = siteUrl(image.url, config);
+  return url === undefined ? undefined : { ...image, url };
 }

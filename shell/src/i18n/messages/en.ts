@@ -21,6 +21,10 @@ export const en: Messages = {
   'topics.label': 'Topics',
   'topics.tv': 'TV',
   'topics.sports': 'Sports',
+  'topics.more': 'More topics',
+  'topics.entities-news': 'News',
+  'topics.entities-entertainment': 'Entertainment',
+  'topics.entities-sports': 'Sports',
 
   'footer.nav': 'About this site',
   'footer.about': 'About',

@@ -21,6 +21,10 @@ export const es: Messages = {
   'topics.label': 'Temas',
   'topics.tv': 'TV',
   'topics.sports': 'Deportes',
+  'topics.more': 'Más temas',
+  'topics.entities-news': 'Noticias',
+  'topics.entities-entertainment': 'Entretenimiento',
+  'topics.entities-sports': 'Deportes',
 
   'footer.nav': 'Institucional',
   'footer.about': 'Acerca de',

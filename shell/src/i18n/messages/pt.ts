@@ -23,6 +23,10 @@ export const pt = {
   'topics.label': 'Tópicos',
   'topics.tv': 'TV',
   'topics.sports': 'Esportes',
+  'topics.more': 'Mais tópicos',
+  'topics.entities-news': 'Notícias',
+  'topics.entities-entertainment': 'Entretenimento',
+  'topics.entities-sports': 'Esportes',
 
   'footer.nav': 'Institucional',
   'footer.about': 'Sobre',

@@ -26,4 +26,13 @@ describe('memory live hub', () => {
     await hub.publish(event('v2'));
     expect(seen).toEqual(['v1', 'v2']);
   });
+
+  it('keeps the changes a reconnecting stream missed, after the last one it saw', async () => {
+    const hub = createMemoryHub();
+    for (const version of ['v1', 'v2', 'v3']) await hub.publish(event(version));
+    expect(hub.recent('ev-1:v1').map((e) => e.version)).toEqual(['v2', 'v3']);
+    expect(hub.recent('ev-1:v3')).toEqual([]);
+    // A stream from another instance, or from long ago: everything kept.
+    expect(hub.recent('ev-9:zz').map((e) => e.version)).toEqual(['v1', 'v2', 'v3']);
+  });
 });

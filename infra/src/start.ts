@@ -1,0 +1,119 @@
+/**
+ * Starts the product with a checked configuration (main.ts): builds what is not built, opens the
+ * database (embedded PostgreSQL unless DATABASE_URL is set), and serves the site and the API.
+ * SIGTERM and SIGINT stop it cleanly (shutdown.ts); a dependency that fails later is reported and
+ * waited out, never a crash.
+ */
+import { apiPlugin, type LiveHub } from './api/plugin';
+import { mediaImageRoutes } from './api/media/routes';
+import { createImageLookup } from './api/media/queries';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { LOG_REDACT, logEvent, redactedRequest } from './log-events';
+import { openDatabase } from './db/open';
+import { storedSecret } from './api/keys/queries';
+import { createServerKeys } from './api/keys/server-keys';
+import { ensureBuilds } from './ensure-builds';
+import { PageCache } from './edge/page-cache';
+import { createRedisPageStore } from './edge/page-store-redis';
+import { createMetrics, pageKind } from './metrics';
+import { REPO_ROOT, createAppLocator } from './registry/apps';
+import { createRegistryStore, defaultRegistryFile } from './registry/store';
+import { createStopController } from './shutdown';
+
+export async function start(config: Config): Promise<void> {
+  const locator = createAppLocator(config.appsDir);
+  const registry = createRegistryStore(config.registryFile ?? defaultRegistryFile(REPO_ROOT), locator);
+  await ensureBuilds(locator, registry, { build: config.appsDir === undefined });
+
+  const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+  // One secret for every instance: the setting, else the one kept in the database.
+  const keys = createServerKeys(config.serverSecret ?? (await storedSecret(database.db)));
+  const metrics = createMetrics();
+  const stopper = createStopController();
+  let live: LiveHub | undefined;
+  let reportRedis: (error: Error) => void = () => undefined;
+  const pageStore = config.redisUrl
+    ? createRedisPageStore(config.redisUrl, (error) => reportRedis(error))
+    : undefined;
+  const pageCache = new PageCache({
+    maxBytes: config.pageCacheBytes,
+    maxFreshMs: 60_000,
+    staleMs: 60_000,
+    keepMs: 60 * 60_000,
+    shared: pageStore,
+    observer: {
+      outcome: (pathname, outcome) => metrics.pageCache.inc({ page: pageKind(pathname), outcome }),
+      rendered: (pathname, seconds) => metrics.renderSeconds.observe({ page: pageKind(pathname) }, seconds),
+    },
+  });
+  pageStore?.onPeerChange((topic) => pageCache.changed(topic, true));
+  const app = await buildApp({
+    keys,
+    registry,
+    locator,
+    logger: { level: config.logLevel, redact: LOG_REDACT, serializers: { req: redactedRequest } },
+    trustProxy: config.trustProxy,
+    pageCache,
+    databaseDown: () => database.availability.isDown(),
+    health: {
+      database: () => database.availability.state(),
+      redis: () => live?.state() ?? 'local',
+      stopping: stopper.stopping,
+    },
+    metrics,
+    lifecycle: stopper,
+    requestLogPercent: config.requestLogPercent,
+    registerApi: async (server) => {
+      await server.register(apiPlugin, {
+        database,
+        simulator: config.simulator,
+        redisUrl: config.redisUrl,
+        enableTestHooks: config.testHooks,
+        cache: config.apiCache,
+        keys,
+        reads: config.reads,
+        limits: config.limits,
+        rewards: { webhookUrl: config.rewardsWebhookUrl, ...config.rewardCaps },
+        push: config.push,
+        accounts: {
+          mail: config.mail,
+          publicUrl: config.publicUrl,
+          socialProviders: config.socialProviders,
+          logResetLinks: config.logResetLinks,
+        },
+        onDataChange: (topic) => pageCache.changed(topic),
+        onLiveHub: (hub) => (live = hub),
+        lifecycle: stopper,
+        metrics,
+      });
+      await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
+    },
+  });
+  reportRedis = (error) => logEvent(app.log, 'warn', 'page_cache_redis_error', { err: error });
+  metrics.observe({
+    database: () => database.availability.state(),
+    redis: () => live?.state() ?? 'local',
+    pool: database.poolStats,
+    pageCache: () => pageCache.stats(),
+  });
+  database.availability.onChange((state) =>
+    logEvent(
+      app.log,
+      state === 'down' ? 'error' : 'warn',
+      state === 'down' ? 'database_down' : 'database_up',
+    ),
+  );
+  await app.listen({ port: config.port, host: config.host });
+  console.info(`Onda Notícias is ready on http://localhost:${config.port}`);
+
+  const stop = async (signal: NodeJS.Signals) => {
+    logEvent(app.log, 'warn', 'server_stopping', { signal });
+    await stopper.stop(app);
+    await pageStore?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
