@@ -197,7 +197,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(sportsRoutes, { ctx });
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
-  await fastify.register(pushPlugin, { ctx, redisUrl, options: options.push ?? {} });
+  await fastify.register(pushPlugin, {
+    ctx,
+    redisUrl,
+    databaseDown: () => availability.isDown(),
+    options: options.push ?? {},
+  });
   const webhookUrl = options.rewards?.webhookUrl;
   await fastify.register(rewardsRoutes, {
     ctx,

@@ -35,13 +35,13 @@ declare module 'fastify' {
 export const pushPlugin: FastifyPluginAsync<{
   ctx: ApiContext;
   redisUrl?: string;
+  /** The database is down (db/availability.ts): the sender waits instead of failing each second. */
+  databaseDown?: () => boolean;
   options: PushOptions;
-}> = async (fastify, { ctx, redisUrl, options }) => {
+}> = async (fastify, { ctx, redisUrl, databaseDown, options }) => {
   const vapid = options.vapid ?? (await vapidKeys(ctx.db, () => webpush.generateVAPIDKeys()));
   const wake = redisUrl
-    ? await createRedisWake(redisUrl, (error) =>
-        logEvent(fastify.log, 'warn', 'push_redis_error', { err: error }),
-      )
+    ? createRedisWake(redisUrl, (error) => logEvent(fastify.log, 'warn', 'push_redis_error', { err: error }))
     : createMemoryWake();
   await fastify.register(pushRoutes, {
     ctx,
@@ -52,6 +52,7 @@ export const pushPlugin: FastifyPluginAsync<{
     vapid,
     subject: options.subject ?? 'mailto:no-reply@localhost',
     wake,
+    ...(databaseDown ? { paused: databaseDown } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     onError: (error, delivery) =>
       logEvent(fastify.log, 'warn', 'push_delivery_failed', { err: error, ...delivery }),

@@ -43,6 +43,8 @@ export interface SenderOptions {
   /** Hands a request to the push service; `fetch` by default (the benchmark counts them). */
   readonly post?: (url: string, init: RequestInit) => Promise<{ status: number }>;
   readonly onError?: (error: unknown, delivery: { id: number; attempt: number; status?: number }) => void;
+  /** While true (the database is down) the sender does not look: the queue waits in the database. */
+  readonly paused?: () => boolean;
 }
 
 export interface PushSender {
@@ -165,8 +167,10 @@ export function startPushSender(db: Kysely<DB>, options: SenderOptions): PushSen
     });
     return running;
   };
-  const kick = () =>
+  const kick = () => {
+    if (options.paused?.()) return;
     void runOnce().catch((error: unknown) => options.onError?.(error, { id: 0, attempt: 0 }));
+  };
   const unsubscribe = options.wake.onWake(kick);
   const timer = setInterval(kick, options.pollMs ?? 1_000);
   timer.unref();

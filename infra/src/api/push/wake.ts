@@ -26,23 +26,34 @@ export function createMemoryWake(): PushWake {
   };
 }
 
-export async function createRedisWake(url: string, onError: (error: Error) => void): Promise<PushWake> {
+export function createRedisWake(url: string, onError: (error: Error) => void): PushWake {
   const local = createMemoryWake();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(PUSH_CHANNEL);
+  // Never wait for Redis: the start goes on without it, both clients reconnect soon and forever,
+  // and a wake-up while disconnected is dropped at once (the senders' one-second look covers it).
+  const retryStrategy = (times: number) => Math.min(100 * times, 2_000);
+  const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null, retryStrategy });
+  let lastError = '';
+  const reportOnce = (error: Error) => {
+    // A reconnecting client repeats its error every attempt: report each new one once.
+    if (error.message === lastError) return;
+    lastError = error.message;
+    onError(error);
+  };
+  publisher.on('error', reportOnce);
+  subscriber.on('error', reportOnce);
+  subscriber.on('ready', () => (lastError = ''));
   subscriber.on('message', () => local.notify());
+  void subscriber.subscribe(PUSH_CHANNEL).catch(reportOnce);
   return {
     notify: () => {
       local.notify();
-      publisher.publish(PUSH_CHANNEL, '1').catch(onError);
+      if (publisher.status === 'ready') publisher.publish(PUSH_CHANNEL, '1').catch(reportOnce);
     },
     onWake: local.onWake,
     close: async () => {
       await local.close();
+      // At once, connected or not (quit would wait for a Redis that may be gone).
       subscriber.disconnect();
       publisher.disconnect();
     },
