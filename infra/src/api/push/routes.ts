@@ -61,6 +61,7 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (fastify, 
   app.post(
     '/api/v3/push/subscriptions',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: "Store this device's push subscription; answers its device_token",
@@ -91,6 +92,7 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (fastify, 
   app.delete(
     '/api/v3/push/subscriptions',
     {
+      config: { reader: 'required' },
       schema: {
         tags,
         summary: 'This device gets no more alerts',
