@@ -182,6 +182,35 @@ export const ENV_SCHEMA = Type.Object({
       errorHint: 'a password of at least 12 characters',
     }),
   ),
+  VAPID_PUBLIC_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{87}$',
+      description:
+        'Push alerts: the VAPID public key (base64url, with VAPID_PRIVATE_KEY); unset: a pair made on first start and kept in the database.',
+      errorHint: 'an 87-character base64url P-256 public key (npx web-push generate-vapid-keys)',
+    }),
+  ),
+  VAPID_PRIVATE_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      description: 'Push alerts: the VAPID private key (base64url), with VAPID_PUBLIC_KEY.',
+      errorHint: 'a 43-character base64url P-256 private key',
+    }),
+  ),
+  VAPID_SUBJECT: Type.Optional(
+    Type.String({
+      pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://\\S+)$',
+      description:
+        "Push alerts: the contact push services see (mailto: or https:); default mailto:no-reply@ the site's host.",
+      errorHint: 'a mailto: address or an https: URL',
+    }),
+  ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: Type.Optional(
+    oneOf(
+      ['0', '1'],
+      '1: push subscriptions may name private or loopback endpoints (tests only; default 0).',
+    ),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -241,6 +270,12 @@ export interface Config {
   readonly limits: Limits;
   /** Log reset links when mails go to the outbox (development only). */
   readonly logResetLinks: boolean;
+  /** Push alerts: VAPID keys (undefined: kept in the database), subject, private endpoints (tests). */
+  readonly push: {
+    readonly vapid?: { readonly publicKey: string; readonly privateKey: string };
+    readonly subject: string;
+    readonly allowPrivateEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -296,6 +331,9 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
   });
   const providers = parseProviders(raw.OIDC_PROVIDERS);
   if ('problem' in providers) problems.push(`OIDC_PROVIDERS ${providers.problem}`);
+  if ((raw.VAPID_PUBLIC_KEY === undefined) !== (raw.VAPID_PRIVATE_KEY === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
+  }
   if (problems.length > 0 || 'problem' in providers) throw new ConfigError(problems);
   const checked = env as Env;
   return {
@@ -349,6 +387,15 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       resetsPerAccount: checked.AUTH_RESETS_PER_ACCOUNT ?? 5,
     },
     logResetLinks: checked.LOG_RESET_LINKS === '1',
+    push: {
+      ...(checked.VAPID_PUBLIC_KEY && checked.VAPID_PRIVATE_KEY
+        ? { vapid: { publicKey: checked.VAPID_PUBLIC_KEY, privateKey: checked.VAPID_PRIVATE_KEY } }
+        : {}),
+      subject:
+        checked.VAPID_SUBJECT ??
+        `mailto:no-reply@${new URL(checked.PUBLIC_URL ?? 'http://localhost').hostname}`,
+      allowPrivateEndpoints: checked.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+    },
   };
 }
 

@@ -24,6 +24,10 @@ export const LOG_EVENTS = {
     'Redis connection of the shared page cache failed; each instance keeps its own pages',
   server_stopping: 'the server is stopping (signal): it drains its connections and exits',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
+  push_delivery_failed:
+    'a push alert was refused or could not be sent (id, attempt, status); retried with backoff or given up',
+  push_queue_failed: 'alerts of a score change could not be queued; the score update itself went on',
+  push_redis_error: 'Redis connection of the push wake-up failed; senders fall back to their one-second look',
   reward_delivery_failed:
     'a data-bonus grant could not be delivered to the carrier; the outbox retries it later',
   auth_throttled:
@@ -51,6 +55,7 @@ export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers["x-csrf-token"]',
   'req.headers.psid',
+  'req.headers.device_token',
   'res.headers["access-token"]',
   'res.headers["set-cookie"]',
 ];

@@ -73,6 +73,7 @@ export async function start(config: Config): Promise<void> {
         reads: config.reads,
         limits: config.limits,
         rewards: { webhookUrl: config.rewardsWebhookUrl, ...config.rewardCaps },
+        push: config.push,
         accounts: {
           mail: config.mail,
           publicUrl: config.publicUrl,

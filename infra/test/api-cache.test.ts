@@ -233,9 +233,9 @@ describe('kept answers', () => {
       ],
       { fetchedAt: NOW },
     );
+    // Other suites may store newer stories in a shared PostgreSQL database: the new one is among
+    // the first, not necessarily the first.
     const after = parse(ArticlePageSchema, await get(api, url));
-    // On a shared PostgreSQL server other suites store stories at the same time (page-cache's is
-    // newer): this one is on the first page, not necessarily at its top.
     expect(after.results.map((story) => story.name)).toContain(
       'Guarda-chuva esquecido vira atração no museu',
     );

@@ -95,6 +95,28 @@ export const EVENT_SCHEMAS = {
       decidedAt: Type.Integer({ minimum: 0 }),
     }),
   },
+  /**
+   * A part wants this device's push token (the favourites bell, spec 4 "Bell"): the shell runs the
+   * permission flow (cookie consent first, spec 4) and answers with push.tokenChanged.
+   */
+  'push.tokenRequested': { 1: Type.Object({ source: Type.String() }) },
+  /**
+   * The outcome of the push permission flow: `granted` with the device token (sent as the
+   * device_token header from then on); `blocked` (the browser blocks notifications), `dismissed`
+   * (no answer), `consent` (cookies not accepted yet), `unavailable` (not offered here).
+   */
+  'push.tokenChanged': {
+    1: Type.Object({
+      status: Type.Union([
+        Type.Literal('granted'),
+        Type.Literal('blocked'),
+        Type.Literal('dismissed'),
+        Type.Literal('consent'),
+        Type.Literal('unavailable'),
+      ]),
+      token: Type.Optional(Type.String()),
+    }),
+  },
   /** The reader picked another interface language. */
   'locale.changed': {
     1: Type.Object({ locale: Type.Union([Type.Literal('pt'), Type.Literal('en'), Type.Literal('es')]) }),
@@ -106,6 +128,9 @@ export type EventVersion<T extends EventType> = keyof (typeof EVENT_SCHEMAS)[T] 
 export type EventPayload<T extends EventType, V extends EventVersion<T>> = Static<
   (typeof EVENT_SCHEMAS)[T][V] extends TSchema ? (typeof EVENT_SCHEMAS)[T][V] : never
 >;
+
+/** The outcome of the push permission flow (push.tokenChanged). */
+export type PushTokenStatus = EventPayload<'push.tokenChanged', 1>['status'];
 
 /** The envelope of one event on the bus. */
 export type BusEvent<T extends EventType = EventType, V extends EventVersion<T> = EventVersion<T>> = {

@@ -25,6 +25,10 @@ export const COOKIES = {
    * dates and "today" as the reader's browser does (spec 9: times in the reader's zone).
    */
   timeZone: `${SITE_PREFIX}_tz`,
+  /** This device's push token (the server's device id), sent as the device_token header (spec 4, 7). */
+  deviceToken: `${SITE_PREFIX}_device_token`,
+  /** The reader's answer to the push permission prompt: 'granted' or 'denied' (spec 4). */
+  pushChoice: `${SITE_PREFIX}_push_choice`,
 } as const;
 
 export const STORAGE = {

@@ -38,6 +38,7 @@ import { createMemoryHub, createRedisHub } from './sports/live/live-hub';
 import { startTicker } from './sports/live/ticker';
 import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
+import { pushPlugin, type PushOptions } from './push/plugin';
 import { logEvent } from '../log-events';
 import { onDataChange, type DataTopic } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
@@ -102,6 +103,8 @@ export interface ApiPluginOptions {
   };
   /** The ad server's draw (tests fix it); default Math.random. */
   readonly adsRandom?: () => number;
+  /** Push alerts (config VAPID_*, PUSH_ALLOW_PRIVATE_ENDPOINTS); default: keys kept in the database. */
+  readonly push?: PushOptions;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
@@ -218,6 +221,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
   await fastify.register(mediaImageRoutes, { lookup: createImageLookup(ctx.db, ctx.now) });
+  await fastify.register(pushPlugin, {
+    ctx,
+    redisUrl,
+    databaseDown: () => availability.isDown(),
+    options: options.push ?? {},
+  });
   const webhookUrl = options.rewards?.webhookUrl;
   await fastify.register(rewardsRoutes, {
     ctx,

@@ -1,5 +1,6 @@
 /** Kysely table types of the schema in migrations/. Keep in step with the migrations. */
 import type { ColumnType, Generated } from 'kysely';
+import type { PushDeliveriesTable, PushSubscriptionsTable, PushVapidTable } from './push-types';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -495,4 +496,7 @@ export interface DB {
   ad_creatives: AdCreativesTable;
   ad_delivery: AdDeliveryTable;
   ad_frequency: AdFrequencyTable;
+  push_vapid: PushVapidTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
 }

@@ -13,3 +13,4 @@ export * from './tv';
 export * from './measurement';
 export * from './ads';
 export * from './measurement-constants';
+export * from './push';

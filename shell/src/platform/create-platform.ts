@@ -77,6 +77,8 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
       'site-id': String(SITE_ID),
       device_type: 'browser',
       app_version: appVersion,
+      // Spec 4, 7: the push token, once this device has one.
+      device_token: readCookie(document.cookie, COOKIES.deviceToken),
       // The CSRF rule of the accounts API (docs/contracts.md): calls signed in by the session
       // cookie echo the readable onda_csrf cookie.
       [AUTH_CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf),

@@ -30,6 +30,7 @@ import {
   revokeClients,
 } from './queries';
 import { hashPassword } from './secrets';
+import { deleteSubscriptionsOf } from '../push/queries';
 import { toAuthUser, userOwner } from './user';
 import { acceptLanguage, errors, fail, tags, type AccountRoutesDeps } from './account-tools';
 
@@ -169,6 +170,8 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps)
     async (request, reply) => {
       const session = requireSession(request);
       const revoked = await revokeClients(ctx.db, session.userId);
+      // Signed out everywhere: no device of the account gets alerts any more.
+      await deleteSubscriptionsOf(ctx.db, userOwner(session.userId));
       endCookies(request, reply);
       return { success: true as const, revoked };
     },

@@ -14,6 +14,7 @@ import * as m0008 from './0008_social_login';
 import * as m0009 from './0009_reward_shares';
 import * as m0010 from './0010_abuse_resistance';
 import * as m0012 from './0012_search_log';
+import * as m0014 from './0014_push';
 import * as m0015 from './0015_measurement_ads';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_reward_shares': m0009,
   '0010_abuse_resistance': m0010,
   '0012_search_log': m0012,
+  '0014_push': m0014,
   '0015_measurement_ads': m0015,
 };
 
