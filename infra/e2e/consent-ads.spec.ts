@@ -115,15 +115,23 @@ test('after "Aceitar" page views and reads arrive and show in the dashboard', as
   await page.getByRole('banner').getByRole('link', { name: 'Esportes' }).first().click();
   expect(new URLSearchParams((await read).postData() ?? '').get('id')).toBe(story);
 
-  const data = await request.get('/ops/analytics/data.json?days=1&fresh=true', { headers: basic });
-  const figures = (await data.json()) as {
-    pageViews: number[];
-    topNow: { id: string }[];
-    publishers: { reads: number }[];
+  // The beacon has left the page; the dashboard shows it once the server has taken it in.
+  const dashboard = async () => {
+    const data = await request.get('/ops/analytics/data.json?days=1&fresh=true', { headers: basic });
+    return (await data.json()) as {
+      pageViews: number[];
+      topNow: { id: string }[];
+      publishers: { reads: number }[];
+    };
   };
+  await expect
+    .poll(async () => (await dashboard()).publishers.reduce((sum, p) => sum + p.reads, 0), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(1);
+  const figures = await dashboard();
   expect(figures.pageViews.at(-1)).toBeGreaterThanOrEqual(2);
   expect(figures.topNow.map((item) => item.id)).toContain(story);
-  expect(figures.publishers.reduce((sum, p) => sum + p.reads, 0)).toBeGreaterThanOrEqual(1);
 });
 
 test('the choice changes from the footer', async ({ page }) => {
