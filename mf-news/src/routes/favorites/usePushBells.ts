@@ -4,9 +4,9 @@
  * and the toggle: a token first (asked of the shell over the bus when none is held), then
  * `PUT follows` with push_on 1 or 0 and the spec's notices.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { firstValueFrom, of, take, timeout } from 'rxjs';
-import { COOKIES, readCookie, setPush, type EventPayload } from 'shared-contracts';
+import { COOKIES, getFollows, readCookie, setPush, type EventPayload } from 'shared-contracts';
 import { useHydrated, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { followKey, profileOf, type FavoriteNode } from './favoritesData';
@@ -38,6 +38,22 @@ export function usePushBells(): PushBells {
   const hydrated = useHydrated();
   const shown =
     hydrated && !refused && pushSupported() && readCookie(document.cookie, COOKIES.pushChoice) !== 'denied';
+
+  // The server rendered the tree for no reader and no device: once the bells show, this device's
+  // own follows say which alert it (a change the reader made meanwhile wins).
+  useEffect(() => {
+    if (!shown) return;
+    const controller = new AbortController();
+    void getFollows(services.api, signedIn, controller.signal).then((result) => {
+      if (controller.signal.aborted || !result.ok) return;
+      setKnown((prev) => {
+        const next = new Map(result.data.map((follow) => [followKey(follow), follow.push_on === 1] as const));
+        for (const [key, on] of prev) next.set(key, on);
+        return next;
+      });
+    });
+    return () => controller.abort();
+  }, [services.api, signedIn, shown]);
 
   const isOn = useCallback(
     (node: FavoriteNode) => {
