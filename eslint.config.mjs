@@ -42,6 +42,65 @@ const routerOnce = {
   rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_ONCE] }] },
 };
 
+/**
+ * Rules that exist once (docs/adr/README.md): the slug of a name (shared-contracts/src/slug.ts) and
+ * escaping text for hand-made HTML (html-escape.ts). A new function that reimplements one is
+ * refused: a declaration by that name, or the slug rule's character class written out again.
+ */
+const ONE_COPY = ['slugOf', 'escapeHtml', 'slugify', 'slug', 'nameSlug', 'tvSlug', 'sportsSlug'];
+const ONE_COPY_RULES = [
+  ...ONE_COPY.flatMap((name) =>
+    [`FunctionDeclaration[id.name='${name}']`, `VariableDeclarator[id.name='${name}'] > :function`]
+      .map(
+        // A named use of the rule (a path module's fallback) calls slugOf; a copy does not.
+        (declaration) => `${declaration}:not(:has(CallExpression[callee.name='slugOf']))`,
+      )
+      .map((selector) => ({
+        selector,
+        message: `Use ${name === 'escapeHtml' ? 'escapeHtml' : 'slugOf'} from shared-contracts (one copy of the rule).`,
+      })),
+  ),
+  {
+    selector: "Literal[regex.pattern='[^a-z0-9]+']",
+    message: "Slugs come from shared-contracts' slugOf (the one slug rule).",
+  },
+];
+const oneCopy = {
+  files: ['**/*.{ts,tsx,mjs}'],
+  ignores: ['shared-contracts/src/slug.ts', 'shared-contracts/src/html-escape.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...ONE_COPY_RULES] },
+};
+
+/**
+ * A remote's texts go through its typed useT (createUseT in the remote kit), so a misspelt or
+ * removed message id fails the type check: a formatMessage or FormattedMessage with an id written
+ * in the code is refused (its catalogue, in i18n/, and tests may still name ids).
+ */
+const USE_T = "Use the remote's typed useT (src/i18n/messages.ts): t('id', values) checks the id.";
+const typedTexts = {
+  files: remotes.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+  ignores: ['mf-*/src/i18n/**', 'mf-*/src/test/**', '**/*.test.{ts,tsx}'],
+  // One flat config's rule value replaces an earlier one's: the one-copy rules are repeated here.
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...ONE_COPY_RULES,
+      {
+        selector:
+          "CallExpression:matches([callee.name='formatMessage'], [callee.property.name='formatMessage']) > ObjectExpression:first-child > Property[key.name='id'] > :matches(Literal, TemplateLiteral, ConditionalExpression)",
+        message: USE_T,
+      },
+      {
+        selector: [
+          "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'] > Literal",
+          "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'] > JSXExpressionContainer > :matches(Literal, TemplateLiteral, ConditionalExpression)",
+        ].join(', '),
+        message: USE_T,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,5 +130,7 @@ export default tseslint.config(
   },
   ...isolation,
   routerOnce,
+  oneCopy,
+  typedTexts,
   prettier,
 );

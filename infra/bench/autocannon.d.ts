@@ -2,9 +2,12 @@
 declare module 'autocannon' {
   export interface Request {
     method?: string;
-    path: string;
+    path?: string;
     headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
   }
+  export type RequestSpec = Request;
   export interface Options {
     url: string;
     connections?: number;
@@ -12,6 +15,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out (default 10). */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests per second across all connections (a fixed rate, not as fast as possible). */
+    overallRate?: number;
     /** Sent in turn by every connection, path relative to url. */
     requests?: Request[];
   }

@@ -185,6 +185,8 @@ test('a remembered return path is followed only when it stays on the site', asyn
 });
 
 test('every account page passes axe, forms with their errors shown', async ({ page, context }) => {
+  // Eleven pages, each hydrated and checked by axe: more than the default time on a busy machine.
+  test.setTimeout(120_000);
   for (const where of [
     '/accounts/user',
     '/accounts/user/forgotpassword',

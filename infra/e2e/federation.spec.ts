@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishCopy, registry, removeVersion } from './lib/registry';
-import { expectShellFrame } from './lib/shell';
+import { expectShellFrame, shellHydrated } from './lib/shell';
 
 test.describe('runtime composition', () => {
   test('one copy of each shared singleton is loaded per page', async ({ page }) => {
@@ -18,13 +18,24 @@ test.describe('runtime composition', () => {
     const document = await page.goto('/');
     // Sent compressed (the page on the fly, scripts as the build's copies), and still run.
     expect(['br', 'gzip']).toContain((await document?.allHeaders())?.['content-encoding']);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    // Walk to every remote so each one negotiates its shared modules.
+    const headings = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(headings).toBeVisible();
+    // Before the shell runs, a history change reaches no router.
+    await shellHydrated(page);
+    // Walk to every remote so each one negotiates its shared modules. Each step waits for the new
+    // page's heading alone: the previous page's stays until its slot unmounts.
     for (const path of ['/sports', '/tv', '/accounts/user', '/jej']) {
+      const before = await headings.allTextContents();
       await page.evaluate((to) => {
         window.history.pushState(null, '', to);
       }, path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect
+        .poll(async () => {
+          const shown = await headings.allTextContents();
+          return shown.length === 1 && !before.includes(shown[0] ?? '');
+        })
+        .toBe(true);
+      await expect(headings).toBeVisible();
     }
     // The scripts' text, asked for again: a preloaded script's body is not always kept for the
     // test's browser session.

@@ -1,11 +1,12 @@
 /**
  * The reading experience of the news remote, as a guest on a fresh start: hero and the four feed
- * tabs, a feed to its end, an article and back, like, read later across a reload, a hostile
+ * tabs, a feed to its end, an article and back, related and latest stories at its end (reachable
+ * while the cookie banner waits for an answer), like, read later across a reload, a hostile
  * article body, the 404 of an unknown story, and axe on home and article pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './lib/axe';
-import { acceptCookies } from './lib/shell';
+import { acceptCookies, shellHydrated } from './lib/shell';
 
 test.use({ bypassCSP: true });
 
@@ -135,6 +136,27 @@ test('related and latest stories load as the reader nears the end of a story', a
   await expect(related).toBeVisible();
   await expect(main(page).getByRole('heading', { name: /^Últimas de / })).toBeVisible();
   expect(asked.filter((path) => path.startsWith('/api/v4/related/'))).toHaveLength(1);
+});
+
+test('a reader who has not answered the cookie banner still reaches the stories at the end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await shellHydrated(page);
+  await storyLinks(page).first().click();
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+
+  await page.getByRole('contentinfo').last().scrollIntoViewIfNeeded();
+  await expect(main(page).getByRole('region', { name: 'Leia também' }).getByRole('link')).not.toHaveCount(0);
+  // The last story of the page, just above the footer: a real click fails if the banner covers it.
+  const last = main(page)
+    .getByRole('region', { name: /^Últimas de / })
+    .getByRole('link')
+    .last();
+  const title = (await last.textContent())?.trim() ?? '';
+  await last.click();
+  await expect(h1(page)).toHaveText(title);
 });
 
 test('a guest likes a story and the like is still there after a reload', async ({ page }) => {

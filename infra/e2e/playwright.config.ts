@@ -13,6 +13,9 @@ const runDir = path.join(os.tmpdir(), `onda-e2e-${port}`);
 /** The OpenID provider social-login.spec.ts signs in with (test/oidc-provider.mjs). */
 const oidcIssuer = `http://127.0.0.1:${port + 1000}`;
 
+/** The newsroom dashboard's password on the test server (consent-ads.spec.ts reads its figures). */
+export const E2E_OPS_PASSWORD = 'e2e-newsroom-password';
+
 export const E2E = {
   port,
   /** Social login comes back to PUBLIC_URL's default host, localhost (its cookies are per host). */
@@ -92,6 +95,7 @@ export default defineConfig({
         CANARY_MIN_SAMPLES: '4',
         // A story counts after 3 s read (5 by default): the readers of rewards.spec.ts read for real.
         READ_SECONDS: '3',
+        OPS_ANALYTICS_PASSWORD: E2E_OPS_PASSWORD,
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: 'e2e',

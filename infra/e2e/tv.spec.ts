@@ -135,6 +135,77 @@ test('Cancel hides the countdown and Restart starts it again at 5', async ({ pag
   await expect(counter).toHaveText('Próximo vídeo em 5');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the up-next overlay fits the player and its texts are white on black', async ({ page, request }) => {
+    const [first] = await gallery(request);
+    await page.goto(first!.link);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    await skipToEnd(page);
+    const counter = page.getByText(/^Próximo vídeo em \d$/);
+    await expect(counter).toBeVisible({ timeout: 15_000 });
+    const overlay = page.getByRole('region', { name: /^Próximo vídeo em/ });
+    const box = await overlay.boundingBox();
+    for (const part of [
+      counter,
+      overlay.getByRole('heading'),
+      overlay.getByRole('link', { name: 'Assistir agora' }),
+    ]) {
+      const inner = await part.boundingBox();
+      expect(inner!.y).toBeGreaterThanOrEqual(box!.y - 1);
+      expect(inner!.y + inner!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+      expect(inner!.x + inner!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+      expect(await part.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(255, 255, 255)');
+    }
+  });
+});
+
+test('a chosen quality is named once it is on screen, and plays at once', async ({ page, request }) => {
+  const [first] = await gallery(request);
+  await page.goto(first!.link);
+  await expect(page.locator('[data-levels="3"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Reproduzindo em (360|720)p$/)).toBeVisible({ timeout: 20_000 });
+
+  await page.getByLabel('Qualidade').selectOption('240');
+
+  // When the line says 240p, the picture is 240 lines high (not the old quality still playing).
+  const height = await page.waitForFunction(
+    () => {
+      const line = Array.from(document.querySelectorAll('main span')).find((s) =>
+        /^Reproduzindo em \d+p$/.test(s.textContent ?? ''),
+      );
+      if (line?.textContent !== 'Reproduzindo em 240p') return null;
+      return document.querySelector<HTMLVideoElement>('main video')?.videoHeight ?? 0;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  expect(await height.jsonValue()).toBe(240);
+});
+
+test('a reader who unmuted finds the player unmuted after a reload', async ({ page, request }) => {
+  const [first] = await gallery(request);
+  await page.goto(first!.link);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.locator('main .vjs-mute-control').click();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  const stored = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('onda_tv_state') ?? '{}') as { value?: { isMuted?: boolean } }).value
+          ?.isMuted,
+    );
+  expect(await stored()).toBe(false);
+
+  await page.reload();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  // The reader's choice is kept, even where the browser made the autoplay start muted.
+  expect(await stored()).toBe(false);
+  // This browser lets a page the reader used play with sound: it plays unmuted.
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+});
+
 test.describe('saving data', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
 

@@ -15,6 +15,19 @@ export interface Budget {
   readonly max: number;
   /** Pages it applies to; undefined: every measured page. */
   readonly pages?: readonly PageName[];
+  /**
+   * The machine benchmark index at which `max` holds (a figure that depends on the host's speed,
+   * such as TBT: Lighthouse slows the host's CPU by a fixed factor). On another host the limit is
+   * `max × atBenchmarkIndex ÷ index` (scaledMax); undefined: `max` everywhere.
+   */
+  readonly atBenchmarkIndex?: number;
+}
+
+/** A budget's limit on a host of this benchmark index (NaN or absent index: the budget's own). */
+export function scaledMax(budget: Budget, benchmarkIndex?: number): number {
+  if (!budget.atBenchmarkIndex || !benchmarkIndex || !Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    return budget.max;
+  return (budget.max * budget.atBenchmarkIndex) / benchmarkIndex;
 }
 
 /** One measured page's medians and its LCP ratio to the static page. */
@@ -39,7 +52,7 @@ export function parseBudgets(json: unknown): Budget[] {
     throw new Error('budgets.json: "budgets" must be a non-empty list');
   return list.map((entry: unknown, index) => {
     const where = `budgets.json: budget ${index + 1}`;
-    const { label, metric, max, pages } = (entry ?? {}) as Record<string, unknown>;
+    const { label, metric, max, pages, atBenchmarkIndex } = (entry ?? {}) as Record<string, unknown>;
     if (typeof label !== 'string' || label.trim() === '') throw new Error(`${where}: "label" must be a text`);
     if (!(BUDGET_METRICS as readonly unknown[]).includes(metric))
       throw new Error(`${where}: "metric" must be one of ${BUDGET_METRICS.join(', ')}`);
@@ -52,17 +65,30 @@ export function parseBudgets(json: unknown): Budget[] {
         !pages.every((page) => (PAGE_NAMES as readonly unknown[]).includes(page)))
     )
       throw new Error(`${where}: "pages" must list some of ${PAGE_NAMES.join(', ')}`);
-    return { label, metric: metric as BudgetMetric, max, ...(pages ? { pages: pages as PageName[] } : {}) };
+    if (
+      atBenchmarkIndex !== undefined &&
+      (typeof atBenchmarkIndex !== 'number' || !Number.isFinite(atBenchmarkIndex) || atBenchmarkIndex <= 0)
+    )
+      throw new Error(`${where}: "atBenchmarkIndex" must be a number > 0`);
+    return {
+      label,
+      metric: metric as BudgetMetric,
+      max,
+      ...(pages ? { pages: pages as PageName[] } : {}),
+      ...(atBenchmarkIndex !== undefined ? { atBenchmarkIndex: atBenchmarkIndex as number } : {}),
+    };
   });
 }
 
 /**
  * One check per budget and measured page it applies to, in budget order then page order. Budgets
- * whose pages were not measured this time (e.g. `--pages home`) produce no check.
+ * whose pages were not measured this time (e.g. `--pages home`) produce no check. A budget set at
+ * a benchmark index is applied scaled to this host's (`benchmarkIndex`, the runs' median).
  */
 export function checkBudgets(
   budgets: readonly Budget[],
   figures: Readonly<Partial<Record<PageName, PageFigures>>>,
+  benchmarkIndex?: number,
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const budget of budgets) {
@@ -70,13 +96,14 @@ export function checkBudgets(
       const measured = figures[page];
       if (!measured || (budget.pages && !budget.pages.includes(page))) continue;
       const value = measured[budget.metric];
+      const max = scaledMax(budget, benchmarkIndex);
       checks.push({
         label: budget.label,
         metric: budget.metric,
         page,
-        max: budget.max,
+        max,
         value,
-        pass: Number.isFinite(value) && value <= budget.max,
+        pass: Number.isFinite(value) && value <= max,
       });
     }
   }

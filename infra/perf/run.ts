@@ -2,8 +2,9 @@
  * `npm run perf`: the performance budget. Builds, starts the real server on a fresh database,
  * measures home, an article, scores, standings, TV and a search page with Lighthouse (mobile
  * preset, several runs, medians) next to a static page of the same article in the same run,
- * prints the figures and the ratio of each page's LCP to the static page's, runs the API
- * benchmark, and checks budgets.json.
+ * prints the figures and the ratio of each page's LCP to the static page's, measures the time
+ * from first paint to interactive on a slowed-down phone (interactive.ts; those pages and the
+ * sign-in form), runs the API benchmark, and checks budgets.json.
  *
  * Exit code: 0 every budget kept; 1 a budget broken; 2 the measurement itself failed (build,
  * server, a page with no successful run, the benchmark, the watchdog) or bad options.
@@ -12,17 +13,18 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkBudgets, parseBudgets, type Budget, type PageFigures } from './budgets';
+import { checkBudgets, parseBudgets, scaledMax, type Budget, type PageFigures } from './budgets';
 import { runLighthouse } from './lighthouse';
 import { lcpRatio, medianMetrics, metricsOf, type LighthouseResult, type PageMetrics } from './metrics';
 import { parseOptions, USAGE, UsageError, type PageName, type PerfOptions } from './options';
 import { killAll } from './processes';
-import { formatBudgetChecks, formatTable, type ReportRow } from './report';
+import { formatBudgetChecks, formatTable, formatValue, type ReportRow } from './report';
 import { build, freePort, REPO_ROOT, startSite, type RunningSite } from './server';
 import { median } from './stats';
 import { serveStatic, staticArticleHtml, type StaticFile, type StaticServer } from './static-page';
 import { resolveTargets } from './targets';
 import { runBench } from './bench';
+import { measureInteractive, PHONE_PROFILE, type InteractiveFigure } from './interactive';
 
 const BUDGETS_FILE = path.join(__dirname, 'budgets.json');
 const STATIC = 'static';
@@ -83,12 +85,16 @@ async function measure(
   return results;
 }
 
+/** The median machine benchmark index Lighthouse measured over the runs (NaN without one). */
+const benchmarkIndexOf = (seen: readonly LighthouseResult[]): number =>
+  median(seen.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
+
 function describeSettings(seen: readonly LighthouseResult[]): string {
   const first = seen[0];
   if (!first) return '';
   const settings = first.configSettings;
   const throttling = settings?.throttling;
-  const index = median(seen.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
+  const index = benchmarkIndexOf(seen);
   return (
     `Lighthouse ${first.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'} preset, ` +
     `${settings?.throttlingMethod ?? '?'} throttling (${throttling?.rttMs ?? '?'} ms RTT, ` +
@@ -146,6 +152,7 @@ async function measureAndReport(
   let staticServer: StaticServer | undefined;
   const seen: LighthouseResult[] = [];
   let measurements: Measurement[];
+  let interactive: InteractiveFigure[];
   try {
     if (options.build) {
       console.info('Building the apps (npm run build)…');
@@ -170,6 +177,11 @@ async function measureAndReport(
     console.info(`Measuring ${jobs.length} pages × ${options.runs} runs:`);
     for (const job of jobs) console.info(`  ${job.name.padEnd(9)} ${job.url}`);
     measurements = await measure(jobs, options.runs, runDir, seen);
+    console.info('First paint to interactive on a slowed-down phone…');
+    interactive = await measureInteractive(
+      [...jobs.slice(1), { name: 'signin', url: `${site.origin}/accounts/user` }],
+      options.runs,
+    );
   } finally {
     await staticServer?.close();
     await site?.stop();
@@ -189,6 +201,16 @@ async function measureAndReport(
   console.info(`\n${describeSettings(seen)}`);
   console.info(`Medians of ${options.runs} run(s); "× static" is LCP over the static page's LCP.\n`);
   console.info(formatTable(rows));
+  const { cpuSlowdown, downKbps, latencyMs } = PHONE_PROFILE;
+  console.info(
+    `\nFirst paint to interactive (median ms; phone: CPU ×${cpuSlowdown}, ${downKbps / 1000} Mbps, ${latencyMs} ms):`,
+  );
+  for (const figure of interactive) {
+    const value = figure.runs.length > 0 ? `${Math.round(median(figure.runs))} ms` : 'not measured';
+    const failed = figure.errors.length > 0 ? ` (${figure.errors.length} failed run(s))` : '';
+    console.info(`  ${figure.name.padEnd(9)} ${value}${failed}`);
+    for (const error of new Set(figure.errors)) console.error(`    ${error.split('\n')[0]}`);
+  }
 
   let benchOutput: string | undefined;
   let benchFailed = false;
@@ -200,8 +222,13 @@ async function measureAndReport(
     if (benchFailed) console.error('npm run bench failed.');
   }
 
-  const checks = checkBudgets(budgets, figures);
+  const index = benchmarkIndexOf(seen);
+  const checks = checkBudgets(budgets, figures, index);
   console.info(`\nBudgets (${path.relative(REPO_ROOT, BUDGETS_FILE)}):`);
+  for (const budget of budgets.filter((b) => b.atBenchmarkIndex))
+    console.info(
+      `  ${budget.label}: at this host's benchmark index of ${Number.isFinite(index) ? Math.round(index) : '?'}, max ${formatValue(budget.metric, scaledMax(budget, index))} (${formatValue(budget.metric, budget.max)} × ${budget.atBenchmarkIndex} ÷ index)`,
+    );
   console.info(formatBudgetChecks(checks));
   if (unmeasured.length > 0) console.error(`No successful run of: ${unmeasured.join(', ')}.`);
 
@@ -209,6 +236,7 @@ async function measureAndReport(
     const json = {
       date: new Date().toISOString(),
       settings: describeSettings(seen),
+      benchmarkIndex: index,
       runs: options.runs,
       pages: Object.fromEntries(
         measurements.map((m, i) => [
@@ -217,6 +245,17 @@ async function measureAndReport(
         ]),
       ),
       budgets: checks,
+      firstPaintToInteractive: Object.fromEntries(
+        interactive.map((figure) => [
+          figure.name,
+          {
+            url: figure.url,
+            medianMs: figure.runs.length > 0 ? median(figure.runs) : null,
+            runs: figure.runs,
+            errors: figure.errors,
+          },
+        ]),
+      ),
       bench: benchOutput,
       ok: checks.every((check) => check.pass) && unmeasured.length === 0 && !benchFailed,
     };

@@ -3,6 +3,7 @@
  * data (a real story, the site's first league), and the static twin of that story.
  */
 import sharp from 'sharp';
+import { sportsSlug } from 'shared-contracts';
 import type { PageName } from './options';
 import type { StaticArticle, StaticFile } from './static-page';
 
@@ -15,14 +16,7 @@ export interface League {
 }
 
 /** 'Brasileirão Série A' → 'brasileirao-serie-a', as the sports pages build their links. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const slugify = sportsSlug;
 
 /** The page paths: the article is a story link from the feed, standings are one league's table. */
 export function pagePaths(articlePath: string, league: League): Record<PageName, string> {

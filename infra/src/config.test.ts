@@ -63,6 +63,8 @@ describe('loadConfig', () => {
         resetsPerAccount: 5,
       },
       logResetLinks: false,
+      analytics: { retentionDays: 30, opsPassword: undefined },
+      push: { subject: 'mailto:no-reply@localhost', allowPrivateEndpoints: false },
     });
   });
 
@@ -206,4 +208,13 @@ describe('npm start with a bad variable', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT must be an integer from 1 to 65535 (got "abc")');
   }, 40_000);
+  it('takes VAPID keys only as a pair', () => {
+    const publicKey = 'B'.repeat(87);
+    const privateKey = 'p'.repeat(43);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push.vapid).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set together/);
+  });
 });

@@ -107,7 +107,7 @@ export const ENV_SCHEMA = Type.Object({
     oneOf(['on', 'off'], 'off: real dates and final results instead of the live replay.'),
   ),
   ENABLE_TEST_HOOKS: Type.Optional(
-    oneOf(['0', '1'], '1: enables the score-setting test hooks of the API (end-to-end tests only).'),
+    oneOf(['0', '1'], '1: registers the API test hooks under /api/v3/test/ (end-to-end tests only).'),
   ),
   API_CACHE_MB: Type.Optional(
     bounded(0, 1024, 'Megabytes of rendered API answers kept per instance; 0 turns it off (default 32).'),
@@ -214,6 +214,47 @@ export const ENV_SCHEMA = Type.Object({
   LOG_RESET_LINKS: Type.Optional(
     oneOf(['0', '1'], '1: without SMTP_URL, log each reset link (development only; default 0).'),
   ),
+  ANALYTICS_RETENTION_DAYS: Type.Optional(
+    bounded(1, 400, 'Days raw measurement events are kept; the daily roll-ups stay (default 30).'),
+  ),
+  OPS_ANALYTICS_PASSWORD: Type.Optional(
+    Type.String({
+      minLength: 12,
+      maxLength: 200,
+      description:
+        'Password of the newsroom dashboard at /ops/analytics (HTTP Basic, any user name); unset: no dashboard (404).',
+      errorHint: 'a password of at least 12 characters',
+    }),
+  ),
+  VAPID_PUBLIC_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{87}$',
+      description:
+        'Push alerts: the VAPID public key (base64url, with VAPID_PRIVATE_KEY); unset: a pair made on first start and kept in the database.',
+      errorHint: 'an 87-character base64url P-256 public key (npx web-push generate-vapid-keys)',
+    }),
+  ),
+  VAPID_PRIVATE_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      description: 'Push alerts: the VAPID private key (base64url), with VAPID_PUBLIC_KEY.',
+      errorHint: 'a 43-character base64url P-256 private key',
+    }),
+  ),
+  VAPID_SUBJECT: Type.Optional(
+    Type.String({
+      pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://\\S+)$',
+      description:
+        "Push alerts: the contact push services see (mailto: or https:); default mailto:no-reply@ the site's host.",
+      errorHint: 'a mailto: address or an https: URL',
+    }),
+  ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: Type.Optional(
+    oneOf(
+      ['0', '1'],
+      '1: push subscriptions may name private or loopback endpoints (tests only; default 0).',
+    ),
+  ),
   CHROMIUM_PATH: Type.Optional(
     path('npm run perf: the Chromium binary Lighthouse drives (default /usr/bin/chromium).'),
   ),
@@ -270,6 +311,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Social-login providers (OIDC_PROVIDERS); empty: none. */
   readonly socialProviders: readonly ProviderConfig[];
+  /** Audience measurement: raw events kept this many days; the dashboard's password (unset: none). */
+  readonly analytics: { readonly retentionDays: number; readonly opsPassword?: string };
   readonly bench: { readonly seconds: number; readonly connections: number };
   /** The Chromium binary measuring tools drive. */
   readonly chromiumPath: string;
@@ -287,6 +330,12 @@ export interface Config {
   readonly limits: Limits;
   /** Log reset links when mails go to the outbox (development only). */
   readonly logResetLinks: boolean;
+  /** Push alerts: VAPID keys (undefined: kept in the database), subject, private endpoints (tests). */
+  readonly push: {
+    readonly vapid?: { readonly publicKey: string; readonly privateKey: string };
+    readonly subject: string;
+    readonly allowPrivateEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -342,6 +391,9 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
   });
   const providers = parseProviders(raw.OIDC_PROVIDERS);
   if ('problem' in providers) problems.push(`OIDC_PROVIDERS ${providers.problem}`);
+  if ((raw.VAPID_PUBLIC_KEY === undefined) !== (raw.VAPID_PRIVATE_KEY === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
+  }
   if (problems.length > 0 || 'problem' in providers) throw new ConfigError(problems);
   const checked = env as Env;
   return {
@@ -384,6 +436,10 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
     },
     publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${checked.PORT ?? 8080}`).replace(/\/+$/, ''),
     socialProviders: providers,
+    analytics: {
+      retentionDays: checked.ANALYTICS_RETENTION_DAYS ?? 30,
+      opsPassword: checked.OPS_ANALYTICS_PASSWORD,
+    },
     bench: { seconds: checked.BENCH_SECONDS ?? 3, connections: checked.BENCH_CONNECTIONS ?? 10 },
     chromiumPath: checked.CHROMIUM_PATH ?? '/usr/bin/chromium',
     serverSecret: checked.SERVER_SECRET,
@@ -405,6 +461,15 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>> 
       resetsPerAccount: checked.AUTH_RESETS_PER_ACCOUNT ?? 5,
     },
     logResetLinks: checked.LOG_RESET_LINKS === '1',
+    push: {
+      ...(checked.VAPID_PUBLIC_KEY && checked.VAPID_PRIVATE_KEY
+        ? { vapid: { publicKey: checked.VAPID_PUBLIC_KEY, privateKey: checked.VAPID_PRIVATE_KEY } }
+        : {}),
+      subject:
+        checked.VAPID_SUBJECT ??
+        `mailto:no-reply@${new URL(checked.PUBLIC_URL ?? 'http://localhost').hostname}`,
+      allowPrivateEndpoints: checked.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+    },
   };
 }
 

@@ -55,12 +55,19 @@ describe('log redaction', () => {
         'access-token': 'secret-access',
         authorization: 'Bearer secret-bearer',
         cookie: 'onda_session=secret-cookie',
+        device_token: 'secret-device',
       },
     });
     await app.close();
     const text = lines.join('\n');
     expect(text).toContain('seen');
-    for (const secret of ['secret-reset', 'secret-access', 'secret-bearer', 'secret-cookie']) {
+    for (const secret of [
+      'secret-reset',
+      'secret-access',
+      'secret-bearer',
+      'secret-cookie',
+      'secret-device',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -27,6 +27,10 @@ export const LOG_EVENTS = {
     'Redis connection of the shared page cache failed; each instance keeps its own pages',
   server_stopping: 'the server is stopping (signal): it drains its connections and exits',
   live_listener_failed: 'a live-score listener (a stream, a cache) threw; the others still got the change',
+  push_delivery_failed:
+    'a push alert was refused or could not be sent (id, attempt, status); retried with backoff or given up',
+  push_queue_failed: 'alerts of a score change could not be queued; the score update itself went on',
+  push_redis_error: 'Redis connection of the push wake-up failed; senders fall back to their one-second look',
   reward_delivery_failed:
     'a data-bonus grant could not be delivered to the carrier; the outbox retries it later',
   auth_throttled:
@@ -39,6 +43,9 @@ export const LOG_EVENTS = {
   password_reset_link:
     'no SMTP_URL and LOG_RESET_LINKS=1: a reset mail was written to the outbox and its link is logged (development only)',
   mail_outbox: 'no SMTP_URL: account e-mails are written to the outbox folder and nobody receives them',
+  analytics_write_failed:
+    'measurement events or ad counters could not be written or rolled up (job); kept and retried, dropped past the buffer',
+  ops_login_failed: 'the newsroom dashboard refused a wrong operator password',
 } as const;
 
 /**
@@ -51,6 +58,7 @@ export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers["x-csrf-token"]',
   'req.headers.psid',
+  'req.headers.device_token',
   'res.headers["access-token"]',
   'res.headers["set-cookie"]',
 ];

@@ -6,8 +6,6 @@
  * waited out, never a crash.
  */
 import { apiPlugin, type LiveHub } from './api/plugin';
-import { mediaImageRoutes } from './api/media/routes';
-import { createImageLookup } from './api/media/queries';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { LOG_REDACT, logEvent, redactedRequest, type LogEventName } from './log-events';
@@ -101,18 +99,22 @@ export async function start(config: Config): Promise<void> {
         reads: config.reads,
         limits: config.limits,
         rewards: { webhookUrl: config.rewardsWebhookUrl, ...config.rewardCaps },
+        push: config.push,
         accounts: {
           mail: config.mail,
           publicUrl: config.publicUrl,
           socialProviders: config.socialProviders,
           logResetLinks: config.logResetLinks,
         },
+        measurement: {
+          retentionDays: config.analytics.retentionDays,
+          opsPassword: config.analytics.opsPassword,
+        },
         onDataChange: (topic) => pageCache.changed(topic),
         onLiveHub: (hub) => (live = hub),
         lifecycle: stopper,
         metrics,
       });
-      await server.register(mediaImageRoutes, { lookup: createImageLookup(database.db, () => new Date()) });
     },
   });
   reportRedis = (error) => logEvent(app.log, 'warn', 'page_cache_redis_error', { err: error });

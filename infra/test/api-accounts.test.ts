@@ -649,6 +649,20 @@ describe('browser session cookie', () => {
     expect(errorCode(await me({ cookie }))).toBe('AUTH_REQUIRED');
   });
 
+  it('clears a stale session cookie on sign-out, so a dead session can end in the browser (spec 4)', async () => {
+    const { reply } = await signUp();
+    const session = cookieOf(reply, AUTH_COOKIES.session)?.value ?? '';
+    const csrf = cookieOf(reply, AUTH_COOKIES.csrf)?.value ?? '';
+    const cookie = `${AUTH_COOKIES.session}=${session}; ${AUTH_COOKIES.csrf}=${csrf}`;
+    const headers = { cookie, 'x-csrf-token': csrf };
+    expect((await call('DELETE', '/api/v3/auth/sessions', { headers })).statusCode).toBe(200);
+    // The session ended elsewhere; this browser still holds its HttpOnly cookie.
+    const out = await call('POST', '/api/auth/logout', { headers });
+    expect(errorCode(out)).toBe('AUTH_REQUIRED');
+    expect(cookieOf(out, AUTH_COOKIES.session)?.value).toBe('');
+    expect(cookieOf(out, AUTH_COOKIES.csrf)?.value).toBe('');
+  });
+
   it('marks the cookies Secure when the request came over https through a trusted proxy', async () => {
     const app = Fastify({ logger: false, trustProxy: true });
     await app.register(apiPlugin, { database: api.database, now: () => NOW, simulator: false, docs: false });

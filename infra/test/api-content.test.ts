@@ -11,6 +11,7 @@ import {
   SearchResponseSchema,
   TopicContentSchema,
   TopicTreeSchema,
+  TrendingSearchesResponseSchema,
 } from 'shared-contracts';
 import {
   buildTestApi,
@@ -256,6 +257,54 @@ describe('personalized recommendations', () => {
 
   it('validates size', async () => {
     expect((await get('/api/v4/personalized_recommendations?size=0')).statusCode).toBe(400);
+  });
+});
+
+/** Waits for a condition the server meets after answering (a bounded number of tries). */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+describe('trending searches', () => {
+  const search = (text: string, psid: string) =>
+    get(`/api/v4/content/search?text=${encodeURIComponent(text)}&page=1`, { psid });
+  const logged = async (key: string) =>
+    (await api.database.db.selectFrom('search_log').select('asker').where('query_key', '=', key).execute())
+      .length;
+
+  it('lists what at least three readers searched in the last 24 h, nothing personal', async () => {
+    const [a, b, c] = [newPsid(), newPsid(), newPsid()];
+    await search('Copa do  Mundo', a);
+    await search('copa do mundo', a);
+    await search('COPA DO MUNDO', b);
+    await search('copa do mundo', c);
+    await search('eleições', a);
+    await search('eleições', b);
+    for (const psid of [a, b, c]) await search('ana.souza@example.com', psid);
+    for (const psid of [a, b, c]) await search('11 98765-4321', psid);
+    // A request with no reader the server signed is not a reader it can count once.
+    await get(`/api/v4/content/search?text=${encodeURIComponent('sem leitor')}&page=1`);
+    // Recorded once the answer is sent.
+    await until(async () => (await logged('copa do mundo')) === 3 && (await logged('eleições')) === 2);
+
+    const trending = parse(TrendingSearchesResponseSchema, await get('/api/v4/content/search/trending'));
+
+    expect(trending).toMatchObject({ hours: 24, min_readers: 3 });
+    expect(trending.results).toContainEqual({ query: 'copa do mundo', readers: 3 });
+    const queries = trending.results.map((r) => r.query);
+    expect(queries).not.toContain('eleições');
+    expect(queries.some((q) => /@|\d{4}/.test(q))).toBe(false);
+    expect(await logged('ana.souza@example.com')).toBe(0);
+    expect(await logged('sem leitor')).toBe(0);
+  });
+
+  it('forgets a search after two days', async () => {
+    await api.database.db
+      .insertInto('search_log')
+      .values({ query_key: 'antiga', asker: 'x', day: '2000-01-01', searched_at: new Date('2000-01-01') })
+      .execute();
+    await get('/api/v4/content/search/trending?old=1');
+    expect(await logged('antiga')).toBe(0);
   });
 });
 

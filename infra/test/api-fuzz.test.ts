@@ -1,6 +1,6 @@
 /**
  * Sends malformed params, queries, bodies and headers to every API route and asserts the API
- * never answers 5xx (ARCHITECTURE.md: bad input is a 4xx, never a 500) and always answers JSON
+ * never answers 5xx (bad input is a 4xx, never a 500: src/api/errors.ts) and always answers JSON
  * errors in the { error: { code, message } } shape. The typed cases (huge and infinite numbers,
  * impossible dates, deeply nested bodies) follow the parameters of the OpenAPI document.
  */
@@ -149,6 +149,9 @@ function expectSafe(
 it('collects the routes', () => {
   expect(routes.length).toBeGreaterThan(30);
   expect(operations.length).toBeGreaterThan(30);
+  // Every domain is in the document, the pictures every card asks for too.
+  expect(operations.map((op) => `${op.method} ${op.path}`)).toContain('GET /api/v3/images/{kind}/{id}');
+  expect(routes).toContainEqual({ method: 'GET', url: '/api/v3/images/:kind/:id' });
 });
 
 it('never answers 5xx to malformed path parameters', async () => {

@@ -1,6 +1,7 @@
 import {
   FALLBACK_SITE_CONFIG,
   HOME_STORY_FIELDS,
+  GalleryPageSchema,
   HomeResponseSchema,
   MediaResponseSchema,
   SiteConfigSchema,
@@ -25,13 +26,13 @@ afterEach(async () => {
 });
 
 describe('GET /api/v3/site/content/home', () => {
-  it('gives the cover first, then the template galleries in order with their names, leaving empty ones out', async () => {
+  it('gives the cover first, then every template gallery in order with its name', async () => {
     const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home'));
     const names = home.sections.map((section) => section.name);
-    const withStories = TEMPLATE.filter((entry) =>
-      ['highlights', 'entertainment', 'sports', 'news', 'tv'].includes(entry.key),
-    );
-    expect(names).toEqual(['Capa', ...withStories.map((entry) => entry.name)]);
+    const others = TEMPLATE.filter((entry) => entry.key !== 'cover');
+    expect(names).toEqual(['Capa', ...others.map((entry) => entry.name)]);
+    // Lifestyle and technology list the stories filed under them (seed story_topics.json).
+    expect(names).toEqual(expect.arrayContaining(['Estilo de vida', 'Tecnologia']));
     expect(home.sections[0]).toMatchObject({ kind: 'cover', feed_path: '/feed/headlines' });
     // The TV gallery lists the seeded videos.
     expect(home.sections.find((s) => s.key === 'tv')).toMatchObject({ kind: 'tv', feed_path: '/tv' });
@@ -50,6 +51,28 @@ describe('GET /api/v3/site/content/home', () => {
         true,
       );
     }
+  });
+
+  it('leaves out a gallery the data has no story for (world cup), heading included', async () => {
+    expect(
+      (
+        await putTemplate([
+          ...TEMPLATE,
+          { name: 'Copa do Mundo', key: 'world-cup', source_id: 'world-cup', source_type: 'Gallery' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home?per=5'));
+    expect(home.sections.map((section) => section.key)).not.toContain('world-cup');
+  });
+
+  it('fills the technology gallery with the stories filed under it, newest first', async () => {
+    const gallery = parse(GalleryPageSchema, await get('/api/v3/site/content/technology?per=20'));
+    expect(gallery.results.map((story) => story.id)).toEqual(
+      expect.arrayContaining(['folha-000010', 'folha-003041', 'folha-003182']),
+    );
+    const dates = gallery.results.map((story) => story.publish_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   it('never prints one story in two sections', async () => {
@@ -110,5 +133,29 @@ describe('story pictures', () => {
     expect(await lookup('article', plain?.id ?? '')).toMatchObject({ section: plain?.verticals[0]?.key });
     expect(await lookup('article', 'no-such-story')).toBeUndefined();
     expect(await lookup('match', 'no-such-match')).toBeUndefined();
+  });
+});
+
+describe('the pictures through the API', () => {
+  it('serves a story picture, and crests still while the database is away, where other calls answer 503', async () => {
+    const home = parse(HomeResponseSchema, await get('/api/v3/site/content/home?per=4'));
+    const story = home.sections[0]?.results.find((entry) => entry.event_id === null);
+    const picture = await get(`/api/v3/images/article/${story?.id ?? ''}?w=320&fmt=jpeg`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(errorCode(await get('/api/v3/images/article/no-such-story?w=320'))).toBe('NOT_FOUND');
+
+    const down: TestApi = await buildTestApi({
+      database: { ...api.database, availability: { ...api.database.availability, isDown: () => true } },
+    });
+    try {
+      const crest = await down.app.inject({ url: '/api/v3/images/crest/flamengo?w=64&fmt=png' });
+      expect(crest.statusCode).toBe(200);
+      const feed = await down.app.inject({ url: '/api/v3/site/content/home' });
+      expect(feed.statusCode).toBe(503);
+      expect(errorCode(feed)).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await down.app.close();
+    }
   });
 });

@@ -17,7 +17,7 @@ import {
   ReadBeaconResponseSchema,
   ReadTokenResponseSchema,
 } from 'shared-contracts';
-import { rewardsReport } from '../src/api/rewards/queries';
+import { rewardsReport } from '../src/api/rewards/report-queries';
 import type { Database } from '../src/db/open';
 import {
   buildTestApi,

@@ -15,6 +15,7 @@ import { anchorSeasons } from '../src/api/sports/live/anchor';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { ServerLimits } from '../src/server-limits';
+import type { PageCache } from '../src/edge/page-cache';
 import { createAppLocator, type AppName } from '../src/registry/apps';
 import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
@@ -119,11 +120,12 @@ export const getter =
 /**
  * The whole site (edge + API) on a test database, with placeholder builds of `apps`, for tests of
  * what a browser or crawler gets without JavaScript (page heads, sitemaps); `limits` replace the
- * server's time-outs and limits.
+ * server's time-outs and limits; `pageCache` keeps pages as a production edge does.
  */
 export async function buildTestSite(
   apps: readonly AppName[] = ['shell'],
   limits?: Partial<ServerLimits>,
+  pageCache?: PageCache,
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   const appsDir = makeAppsDir();
@@ -136,6 +138,7 @@ export async function buildTestSite(
     locator,
     limits,
     keys: TEST_KEYS,
+    ...(pageCache ? { pageCache } : {}),
     registerApi: async (server) => {
       await server.register(apiPlugin, { database, now: () => NOW, tickMs: 60_000, keys: TEST_KEYS });
     },

@@ -2,7 +2,7 @@
  * docs/deploy/nginx.conf in front of two instances, as operators run it: Debian's nginx started
  * with that file (ports and folders replaced), two servers sharing one database. Requests reach
  * both, pages the instances mark public are kept by nginx too, live streams pass unbuffered,
- * /metrics stays inside, and an instance that goes away costs no request.
+ * the push device's device_token header passes, /metrics stays inside, and an instance that goes away costs no request.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +36,8 @@ interface Instance {
   readonly app: FastifyInstance;
   port: number;
   served: number;
+  /** The device_token header of the last request this instance served. */
+  deviceToken?: string;
 }
 
 function get(port: number, url: string, headers: Record<string, string> = {}) {
@@ -89,8 +91,9 @@ describeWithNginx('nginx in front of two instances (docs/deploy/nginx.conf)', ()
         },
       });
       const instance: Instance = { app, port: 0, served: 0 };
-      app.addHook('onRequest', async () => {
+      app.addHook('onRequest', async (request) => {
         instance.served += 1;
+        instance.deviceToken = request.headers['device_token'] as string | undefined;
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       instance.port = (app.server.address() as AddressInfo).port;
@@ -181,6 +184,12 @@ describeWithNginx('nginx in front of two instances (docs/deploy/nginx.conf)', ()
     });
     expect(first).toContain('retry: 5000');
     expect((await get(port, '/metrics')).status).toBe(404);
+  });
+
+  it('passes the device_token header the push alerts rely on', async () => {
+    for (const instance of instances) instance.deviceToken = undefined;
+    expect((await get(port, '/api/v3/whoami', { device_token: 'a-device-of-this-reader' })).status).toBe(200);
+    expect(instances.map((instance) => instance.deviceToken)).toContain('a-device-of-this-reader');
   });
 
   it('loses no request when an instance goes away', async () => {

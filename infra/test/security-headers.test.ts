@@ -43,7 +43,8 @@ describe('security headers', () => {
           /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ];
-      expect(inline.length).toBe(2);
+      // The page's two inline scripts and the consent mark (docs/adr/014).
+      expect(inline.length).toBe(3);
       for (const [, code] of inline) {
         expect(csp).toContain(
           `'sha256-${createHash('sha256')

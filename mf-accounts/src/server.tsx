@@ -1,9 +1,9 @@
 /**
- * The accounts remote's server entry (docs/adr/008-server-rendering.md): the pages whose first
- * screen is the same for every guest (the sign-in, sign-up and forgotten-password forms, the
- * signed-out and expired-link pages) arrive as HTML and the browser hydrates them. The account
- * pages depend on the reader, the sign-up password step on the e-mail of the first step and the
- * reset page on its token: they render in the browser.
+ * The accounts remote's server entry (docs/adr/008-server-rendering.md): every accounts page
+ * arrives as HTML and the browser hydrates it. The forms (sign-in, both sign-up steps, forgotten
+ * password, reset) are the same for every reader, and answer their own posts (the edge's
+ * form-posts.ts) with the reader's echo; the signed-in pages render their frame (title, the section
+ * loading), as the reader is known in the browser only. None reads the reader: all can be cached.
  */
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
@@ -19,7 +19,12 @@ export const { handles, render } = createServerRender({
     '/accounts/user',
     '/accounts/user/forgotpassword',
     '/accounts/user/signup-email',
+    '/accounts/user/signup-password',
+    '/accounts/user/signedin',
+    '/accounts/user/signedin/profile',
+    '/accounts/user/signedin/entities',
     '/accounts/user/signedout',
+    '/reset_password',
     '/invalid_token',
   ],
   render: (url) => (

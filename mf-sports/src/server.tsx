@@ -2,7 +2,9 @@
  * The sports remote's server entry (built into `server/index.js` of its version folder): the
  * scores landing, a day's or a league's scores, standings and event pages are rendered on the
  * server by the edge, in the reader's time zone (the time zone cookie); the browser hydrates them
- * and then keeps the scores live. Pages of the reader's own follows render in the browser.
+ * and then keeps the scores live; so are a league's news and the Olympic results. The pages of the
+ * reader's own follows (favourites' scores and standings) render their frame: none reads the
+ * reader, so all can be cached.
  */
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
@@ -23,6 +25,15 @@ export const { handles, render } = createServerRender({
     '/sports/standings/:id',
     '/sports/standings/:name/:id',
     '/sports/event/:name/:id',
+    '/sports/feed',
+    '/sports/feed/:id',
+    '/sports/feed/:name/:id',
+    '/discover/olympic/:feed/:id',
+    ...['myscores', 'scores', 'mystandings', 'standings'].flatMap((last) => [
+      `/favorites/${last}`,
+      `/favorites/:name/${last}`,
+      `/favorites/:name/:selected/${last}`,
+    ]),
   ],
   render: (url) => (
     <StaticRouter location={url}>

@@ -78,6 +78,45 @@ export const EVENT_SCHEMAS = {
       message: Type.String(),
     }),
   },
+  /**
+   * The reader's consent (consent.ts): published by the shell at start and on every change, so
+   * a remote measures, personalises or asks for push only as allowed. `decided: false` until the
+   * reader chose (everything beyond the necessary is off). Read the current value from
+   * services.consent$ (a remote that mounts later missed the earlier events).
+   */
+  'consent.changed': {
+    1: Type.Object({
+      decided: Type.Boolean(),
+      measurement: Type.Boolean(),
+      ads: Type.Boolean(),
+      push: Type.Boolean(),
+      policyVersion: Type.Integer({ minimum: 0 }),
+      /** Seconds since 1970 (UTC); 0 before a choice. */
+      decidedAt: Type.Integer({ minimum: 0 }),
+    }),
+  },
+  /**
+   * A part wants this device's push token (the favourites bell, spec 4 "Bell"): the shell runs the
+   * permission flow (cookie consent first, spec 4) and answers with push.tokenChanged.
+   */
+  'push.tokenRequested': { 1: Type.Object({ source: Type.String() }) },
+  /**
+   * The outcome of the push permission flow: `granted` with the device token (sent as the
+   * device_token header from then on); `blocked` (the browser blocks notifications), `dismissed`
+   * (no answer), `consent` (cookies not accepted yet), `unavailable` (not offered here).
+   */
+  'push.tokenChanged': {
+    1: Type.Object({
+      status: Type.Union([
+        Type.Literal('granted'),
+        Type.Literal('blocked'),
+        Type.Literal('dismissed'),
+        Type.Literal('consent'),
+        Type.Literal('unavailable'),
+      ]),
+      token: Type.Optional(Type.String()),
+    }),
+  },
   /** The reader picked another interface language. */
   'locale.changed': {
     1: Type.Object({ locale: Type.Union([Type.Literal('pt'), Type.Literal('en'), Type.Literal('es')]) }),
@@ -89,6 +128,9 @@ export type EventVersion<T extends EventType> = keyof (typeof EVENT_SCHEMAS)[T] 
 export type EventPayload<T extends EventType, V extends EventVersion<T>> = Static<
   (typeof EVENT_SCHEMAS)[T][V] extends TSchema ? (typeof EVENT_SCHEMAS)[T][V] : never
 >;
+
+/** The outcome of the push permission flow (push.tokenChanged). */
+export type PushTokenStatus = EventPayload<'push.tokenChanged', 1>['status'];
 
 /** The envelope of one event on the bus. */
 export type BusEvent<T extends EventType = EventType, V extends EventVersion<T> = EventVersion<T>> = {

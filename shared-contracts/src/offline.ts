@@ -34,6 +34,9 @@ export const WORKER_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
 } as const;
 
+/** The worker's message to a page in front carrying a push alert `{ type, message }` (a toast). */
+export const PUSH_MESSAGE_TYPE = 'onda:push';
+
 /** Header of the worker's answer to a write it queued while offline (status 202). */
 export const QUEUED_HEADER = 'x-onda-queued';
 

@@ -6,6 +6,7 @@ import type { Observable } from 'rxjs';
 import type { ApiClient } from './api-client';
 import type { SiteConfig } from './api/site-config';
 import type { EventBus } from './bus';
+import type { ConsentState } from './consent';
 import type { Locale } from './locale';
 import type { RemoteName } from './remotes';
 
@@ -29,6 +30,12 @@ export interface PlatformServices {
    * zone cookie), absent in the browser. Read it through `readerTimeZone`.
    */
   readonly timeZone?: string;
+  /**
+   * The reader's consent under the current policy (consent.ts), null before a choice; it changes
+   * when the reader chooses again (also published as 'consent.changed'). Absent on the server,
+   * which renders for no one in particular.
+   */
+  readonly consent$?: Observable<ConsentState | null>;
 }
 
 /** The reader's time zone (spec 9: times in the reader's zone). */

@@ -11,10 +11,41 @@ import type { ApiResult } from './api-client';
 import type { SiteConfig } from './api/site-config';
 import type { Locale } from './locale';
 import type { RemoteName } from './remotes';
+import type { ShareImage } from './share-images';
 import type { TopicBarEntry } from './topic-bar';
 
 export const SERVER_RENDER_ATTR = 'data-server-render';
 export const SERVER_DATA_ATTR = 'data-server-data';
+
+/**
+ * A form the reader sent before or without the page's scripts (a plain POST to the page's own
+ * address), answered with the same page again: what was typed (never a password) and what the
+ * server made of it. The page renders it on the server, and hydrates with it.
+ */
+export interface FormEcho {
+  /** The form's name (`<form name>`): only that form shows it. */
+  readonly form: string;
+  /** The fields as the reader typed them, passwords left out. */
+  readonly values: Readonly<Record<string, string>>;
+  /** The API's error code, when the form was refused. */
+  readonly code?: string;
+  /** What the form achieved, when it was accepted but the page stays ('sent', 'registered'). */
+  readonly outcome?: string;
+}
+
+/** The head a page's own code declared while rendering (usePageHead): the edge serves it. */
+export interface ServerHead {
+  /** The whole document title ("<page> | <site>"). */
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL. */
+  readonly canonical?: string;
+  /** Absolute URL of the 400x400 share image. */
+  readonly image?: string;
+  /** A share image with its own size and text (share-images.ts), its URL absolute. */
+  readonly images?: readonly ShareImage[];
+  readonly type?: 'website' | 'article';
+}
 
 export interface ServerRenderPayload {
   readonly version: string;
@@ -23,6 +54,8 @@ export interface ServerRenderPayload {
   readonly results: Record<string, ApiResult<unknown>>;
   /** The time zone dates were rendered in: a browser in another zone renders afresh. */
   readonly timeZone?: string;
+  /** The form the page was rendered for, answering its POST. */
+  readonly form?: FormEcho;
 }
 
 export interface ServerRenderInput {
@@ -36,6 +69,13 @@ export interface ServerRenderInput {
   readonly timeZone: string;
   /** Answers API calls (`/api/...`) in-process. */
   readonly fetch: typeof fetch;
+  /** The page answers a form the reader sent (FormEcho). */
+  readonly form?: FormEcho;
+  /**
+   * Called with the head the page declared after each render pass that declared one (the first
+   * is before any data): the edge may send the document's head before the render ends.
+   */
+  readonly onHead?: (head: ServerHead) => void;
 }
 
 export interface ServerRenderOutput {
@@ -46,6 +86,10 @@ export interface ServerRenderOutput {
    * on it (a browser in another zone renders afresh); absent when nothing depends on the zone.
    */
   readonly timeZone?: string;
+  /** The head the page declared (usePageHead), when it declared one. */
+  readonly head?: ServerHead;
+  /** The form echo it was rendered with (for the browser's hydration). */
+  readonly form?: FormEcho;
 }
 
 /** What `server/index.js` of a remote's version folder exports. */
@@ -82,7 +126,8 @@ export interface LayoutRenderInput {
 
 /** What `server/index.js` of a shell version folder exports. */
 export interface LayoutRenderModule {
-  renderLayout(input: LayoutRenderInput): { readonly html: string };
+  /** `head`: the head of a shell page (info pages, not-found), when the layout holds one. */
+  renderLayout(input: LayoutRenderInput): { readonly html: string; readonly head?: ServerHead };
 }
 
 export function isLayoutRenderModule(value: unknown): value is LayoutRenderModule {

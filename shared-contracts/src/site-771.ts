@@ -32,7 +32,7 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
       { name: 'Notícias', key: 'news', source_id: 'news', source_type: 'Gallery' },
       { name: 'Tecnologia', key: 'technology', source_id: 'technology', source_type: 'Gallery' },
       { name: 'TV', key: 'tv', source_id: 'tim-tv', source_type: 'Gallery' },
-      { name: 'Copa do Mundo', key: 'world-cup', source_id: 'world-cup', source_type: 'Gallery' },
+      // The world-cup gallery (spec 1) is left out: the data has no World Cup content to fill it.
     ],
     branding: {
       favicon: { url: '/assets/favicon.svg' },

@@ -4,16 +4,10 @@
  * falls under the sports remote's /sports/*. The one builder of these paths: the sports remote's
  * links, the edge's page heads and the sitemaps use it.
  */
+import { slugOf } from './slug';
 
 /** 'Brasileirão Série A' → 'brasileirao-serie-a': the {name} segment of sports URLs. */
-export function sportsSlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const sportsSlug = (name: string): string => slugOf(name);
 
 /** The event page of one sporting event: /sports/event/{slug of its name}/{id}. */
 export function eventPath(event: { readonly id: string; readonly name: string }): string {

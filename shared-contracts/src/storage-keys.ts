@@ -9,8 +9,15 @@ export const COOKIES = {
   locale: `${SITE_PREFIX}_locale`,
   /** Anonymous session id, about one year, SameSite=Strict, Secure (spec 9). */
   psid: `${SITE_PREFIX}_psid`,
-  /** Cookie-policy consent (spec 4). */
-  cookieConsent: `${SITE_PREFIX}_cookies_accepted`,
+  /**
+   * The reader's consent per purpose, with its policy version, date and the server's signature
+   * (consent.ts), written by the server (POST api/v3/consent), read by the shell and the server.
+   * It replaces `onda_cookies_accepted`, whose banner took browsing as consent (not valid under
+   * the LGPD): that cookie is ignored and cleared, and the reader is asked again.
+   */
+  consent: `${SITE_PREFIX}_consent`,
+  /** The reader pressed Continue on the ad-blocker dialog (spec 4): it is not shown again. */
+  adBlockContinue: `${SITE_PREFIX}_adblock_continue`,
   /** Refusal of the install banner (spec 4: site name plus PWADownload). */
   pwaDownload: `${SITE_PREFIX}PWADownload`,
   /**
@@ -24,6 +31,10 @@ export const COOKIES = {
    * (infra/src/registry/document.ts). It identifies nobody: ten thousand readers share each value.
    */
   bucket: `${SITE_PREFIX}_bucket`,
+  /** This device's push token (the server's device id), sent as the device_token header (spec 4, 7). */
+  deviceToken: `${SITE_PREFIX}_device_token`,
+  /** The reader's answer to the push permission prompt: 'granted' or 'denied' (spec 4). */
+  pushChoice: `${SITE_PREFIX}_push_choice`,
 } as const;
 
 export const STORAGE = {
@@ -36,7 +47,14 @@ export const STORAGE = {
   tvState: `${SITE_PREFIX}_tv_state`,
   /** sessionStorage: when the page last reloaded for a remote's file that failed (spec 4: 60 s). */
   chunkReloadAt: `${SITE_PREFIX}_chunk_reload_at`,
+  /** The ad-blocker probe's result (spec 4: `{ value, expiry }`, reused within the 12 h grace). */
+  adBlock: `${SITE_PREFIX}_adblock`,
+  /** sessionStorage: the campaign parameters the reader landed with (spec 2), kept for the visit. */
+  landingCampaign: `${SITE_PREFIX}_landing_campaign`,
 } as const;
+
+/** The cookie `onda_consent` replaced; cleared where it is found. */
+export const LEGACY_CONSENT_COOKIE = `${SITE_PREFIX}_cookies_accepted`;
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const PSID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -5,23 +5,13 @@
  * (next-video links of the old app) is accepted because only the last segment names the video.
  * The one builder of these paths: the API (an item's link), the TV remote and the edge use it.
  */
+import { slugOf } from './slug';
 
 /** Default vertical of the path when a video has none (spec 2). */
 export const TV_DEFAULT_VERTICAL = 'noticias';
 
-/** Lower-case ASCII words joined by '-', accents dropped; never empty. */
-export function tvSlug(text: string, fallback = 'video'): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/g, '') || fallback
-  );
-}
+/** A TV path segment (the one slug rule, slug.ts); never empty. */
+export const tvSlug = (text: string, fallback = 'video'): string => slugOf(text, { fallback });
 
 export interface TvVideoRef {
   readonly id: string;

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   });
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];
   registerPageRemotes(platform);
-  startServiceWorker(platform.bus, platform.services.locale);
+  startServiceWorker(platform);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from the page');

@@ -40,10 +40,23 @@ describe('the layout rendered on the server', () => {
     expect(renderLayout(input({ locale: 'es' })).html).toContain('Iniciar sesión');
   });
 
-  it('shows the cookie banner only while consent is missing', () => {
+  it('renders the cookie banner for every reader: the page is the same for all, the head hides it', () => {
     const region = 'aria-label="Aviso de cookies"';
-    expect(renderLayout(input()).html).toContain(region);
-    expect(renderLayout(input({ cookies: `${COOKIES.cookieConsent}=1` })).html).not.toContain(region);
+    const chosen = `${COOKIES.consent}=1.m1a1p1.1767225600.abcdefghijklmnop`;
+    expect([renderLayout(input()).html, renderLayout(input({ cookies: chosen })).html]).toEqual([
+      expect.stringContaining(region),
+      expect.stringContaining(region),
+    ]);
+  });
+
+  it('renders the banner as a form that works before the scripts run', () => {
+    const html = renderLayout(input()).html;
+    const form = /<form [^>]*>/.exec(html)?.[0] ?? '';
+    const buttons = [...html.matchAll(/<button type="submit"[^>]*>/g)].map((match) => match[0]);
+    expect([form.includes('action="/api/v3/consent"'), form.includes('method="post"')]).toEqual([true, true]);
+    expect(
+      buttons.filter((b) => b.includes('name="choice"')).map((b) => /value="(\w+)"/.exec(b)?.[1]),
+    ).toEqual(['all', 'necessary', 'custom']);
   });
 
   it('carries its styles with it', () => {

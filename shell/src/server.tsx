@@ -15,7 +15,9 @@ import {
   createBus,
   type LayoutRenderInput,
   type LayoutRenderModule,
+  type ServerHead,
 } from 'shared-contracts';
+import { pageTitle, ServerHeadProvider, siteUrl, type PageHeadInput } from 'shared-contracts/remote-kit';
 import { App } from './app/App';
 import type { Platform } from './platform/context';
 
@@ -36,6 +38,14 @@ function serverPlatform(input: LayoutRenderInput): Platform {
       api: createApiClient({ baseUrl: '/api', fetch: noApi, retries: 0, headers: () => ({}) }),
       navigate: () => undefined,
     },
+    // The server renders for no one in particular: no consent is known (the banner is in every
+    // page; the head's script hides it for a reader who chose).
+    consent: {
+      consent$: new BehaviorSubject(null).asObservable(),
+      current: () => null,
+      choose: async () => false,
+      refresh: () => undefined,
+    },
     setLocale: () => undefined,
     signOut: () => undefined,
     topics: input.topics,
@@ -48,11 +58,23 @@ export const renderLayout: LayoutRenderModule['renderLayout'] = (input) => {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={input.url}>{children}</StaticRouter>
   );
+  // A shell page (info pages, not-found) declares its head while it renders.
+  let declared: PageHeadInput | undefined;
   const html = renderToString(
     // The browser's default Emotion cache ('css') takes these styles over before it hydrates.
     <CacheProvider value={createCache({ key: 'css' })}>
-      <App platform={serverPlatform(input)} Router={Router} rendered={input.slot} />
+      <ServerHeadProvider value={(head) => (declared = head)}>
+        <App platform={serverPlatform(input)} Router={Router} rendered={input.slot} />
+      </ServerHeadProvider>
     </CacheProvider>,
   );
-  return { html };
+  if (!declared) return { html };
+  const path = input.url.split(/[?#]/, 1)[0] ?? '/';
+  const canonical = siteUrl(path, input.config);
+  const head: ServerHead = {
+    title: pageTitle(declared.title, input.config.name),
+    description: declared.description ?? input.config.meta.description,
+    ...(canonical ? { canonical } : {}),
+  };
+  return { html, head };
 };

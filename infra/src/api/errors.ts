@@ -1,11 +1,11 @@
 /**
- * One error mapper for the API (STYLE.md "Data and errors"): expected failures are ApiHttpError
+ * One error mapper for the API: expected failures are ApiHttpError
  * values with a stable code; validation and parser errors of Fastify become 4xx with a code; any
- * other error is a 500 whose internal message is logged, never sent (spec 8, ARCHITECTURE.md).
+ * other error is a 500 whose internal message is logged, never sent (spec 8).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, API_ERROR_CODES, type ApiErrorCode } from 'shared-contracts';
-import { isConnectionError } from '../db/availability';
+import { isConnectionError, isPoolBusyError } from '../db/availability';
 import { logEvent } from '../log-events';
 
 /** Seconds a client should wait before trying again after a 503 (the database restarting). */
@@ -63,8 +63,9 @@ export function toErrorReply(error: FastifyError | ApiHttpError | Error): {
         : body('VALIDATION_FAILED', 'Bad request.'),
     };
   }
-  // The database is down or restarting: a short outage the client can wait out, not a bug.
-  if (status === 503 || isConnectionError(error))
+  // The database is down or restarting, or its every connection stayed busy: a short wait the
+  // client can sit out, not a bug.
+  if (status === 503 || isConnectionError(error) || isPoolBusyError(error))
     return { status: 503, payload: body('SERVICE_UNAVAILABLE', 'Service unavailable, try again.') };
   return { status: 500, payload: body('INTERNAL', 'Internal error.') };
 }

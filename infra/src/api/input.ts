@@ -1,6 +1,6 @@
 /**
- * Guards on request input that JSON Schema validation alone does not give (ARCHITECTURE.md: bad
- * input is a 4xx, never a 500):
+ * Guards on request input that JSON Schema validation alone does not give (bad input is a
+ * 4xx with a stable code, never a 500: errors.ts):
  * - JSON bodies: at most API_BODY_LIMIT bytes and MAX_JSON_DEPTH levels of nesting, so no later
  *   step (validation, logging, stringifying) recurses through a hostile body;
  * - numbers in the query and path: Ajv coerces "1e309" and "Infinity" to Infinity and then skips

@@ -66,7 +66,7 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 export function securityOf(route: Pick<RouteOptions, 'config'>): readonly Requirement[] {
-  if (route.config?.accountsPublic) return [];
+  if (route.config?.accountsPublic || route.config?.sameForEveryReader) return [];
   if (route.config?.reader === 'session') return SESSION_SCHEMES;
   return route.config?.reader === 'required' ? READER_SCHEMES : OPTIONAL_READER;
 }

@@ -20,6 +20,9 @@ import { apiErrorHandler, ApiHttpError } from './errors';
 import { followsRoutes } from './follows/routes';
 import { guardApiInput } from './input';
 import { likesRoutes } from './likes/routes';
+import { testHookRoutes } from './test-hooks/routes';
+import { mediaImageRoutes } from './media/routes';
+import { createImageLookup } from './media/queries';
 import { startPayoutWorker, type PayoutOptions, type PayoutWorker } from './rewards/payout';
 import { rewardsRoutes, type RewardsRoutesOptions } from './rewards/routes';
 import { createServerKeys, type ServerKeys } from './keys/server-keys';
@@ -35,12 +38,19 @@ import { createMemoryHub, createRedisHub } from './sports/live/live-hub';
 import { startTicker } from './sports/live/ticker';
 import { activeEvents } from './sports/queries';
 import { sportsRoutes } from './sports/routes';
+import { pushPlugin, type PushOptions } from './push/plugin';
 import { logEvent } from '../log-events';
 import { onDataChange, type DataTopic } from '../db/changes';
 import { ReadCache, registerReadCache } from './read-cache';
 import type { Metrics } from '../metrics';
 import type { Lifecycle } from '../shutdown';
 import { describeOperations, openApiOptions } from './openapi';
+import { adsRoutes } from './ads/routes';
+import { createDelivery } from './ads/delivery';
+import { analyticsRoutes } from './analytics/routes';
+import { createMeasurement, type Measurement, type MeasurementOptions } from './analytics/measurement';
+import { opsAnalyticsRoutes } from './analytics/ops-routes';
+import { consentRoutes } from './consent/routes';
 
 export interface ApiPluginOptions {
   readonly database: Database;
@@ -54,7 +64,7 @@ export interface ApiPluginOptions {
   readonly redisUrl?: string;
   /** A ready hub (tests); wins over redisUrl. */
   readonly liveHub?: LiveHub;
-  /** POST/DELETE /api/v3/test/sporting_events/:id/score (config ENABLE_TEST_HOOKS); default off. */
+  /** The routes under /api/v3/test/ (test-hooks/routes.ts, config ENABLE_TEST_HOOKS); default off. */
   readonly enableTestHooks?: boolean;
   /** Who is signed in (spec 6); default: the accounts domain's sessions (headers or cookie). */
   readonly resolveUser?: ResolveUser;
@@ -85,6 +95,16 @@ export interface ApiPluginOptions {
   readonly keys?: ServerKeys;
   /** The accounts' shared limiter (config AUTH_*); it counts in Redis with redisUrl, else the database. */
   readonly limits?: Partial<Limits>;
+  /** Audience measurement (config ANALYTICS_RETENTION_DAYS) and the newsroom dashboard's password. */
+  readonly measurement?: MeasurementOptions & {
+    readonly opsPassword?: string;
+    /** Hands the measurement over (tests and the benchmark write and roll up what is buffered). */
+    readonly expose?: (measurement: Measurement) => void;
+  };
+  /** The ad server's draw (tests fix it); default Math.random. */
+  readonly adsRandom?: () => number;
+  /** Push alerts (config VAPID_*, PUSH_ALLOW_PRIVATE_ENDPOINTS); default: keys kept in the database. */
+  readonly push?: PushOptions;
 }
 
 const ANONYMOUS: Reader = { kind: 'anonymous' };
@@ -93,6 +113,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox worker paying grants out, when REWARDS_WEBHOOK_URL is set. */
     rewardsPayout?: PayoutWorker;
+  }
+  interface FastifyContextConfig {
+    /** Some answers need no database (crests, badges): the call is tried while it is down. */
+    databaseOptional?: boolean;
   }
 }
 
@@ -129,8 +153,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   // While the database is down every call answers 503 with Retry-After at once (db/availability.ts)
   // rather than waiting on a connection; a call that fails for want of one has it probed now.
   const availability = options.database.availability;
-  fastify.addHook('onRequest', async () => {
-    if (availability.isDown())
+  fastify.addHook('onRequest', async (request) => {
+    if (availability.isDown() && !request.routeOptions.config.databaseOptional)
       throw new ApiHttpError('SERVICE_UNAVAILABLE', 'Service unavailable, try again.');
   });
   fastify.addHook('onError', async (_request, _reply, error) => availability.noteFailure(error));
@@ -151,6 +175,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
     },
   });
   fastify.addHook('onRequest', async (request) => {
+    // An answer the same for every reader (a picture) never looks its reader up.
+    if (request.routeOptions.config.sameForEveryReader) return;
     request.reader = await resolveReader(request, ctx.keys, resolveUser);
   });
   // After the reader is known: kept answers are public ones only.
@@ -194,6 +220,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   await fastify.register(sportsRoutes, { ctx });
   await fastify.register(followsRoutes, { ctx });
   await fastify.register(likesRoutes, { ctx });
+  await fastify.register(mediaImageRoutes, { lookup: createImageLookup(ctx.db, ctx.now) });
+  await fastify.register(pushPlugin, {
+    ctx,
+    redisUrl,
+    databaseDown: () => availability.isDown(),
+    options: options.push ?? {},
+  });
   const webhookUrl = options.rewards?.webhookUrl;
   await fastify.register(rewardsRoutes, {
     ctx,
@@ -218,6 +251,34 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   const limiter = createLimiter(counters, ctx.keys, { ...DEFAULT_LIMITS, ...options.limits }, now);
   fastify.addHook('onClose', async () => limiter.close());
   await fastify.register(accountsRoutes, { ctx, sessions, limiter, options: options.accounts ?? {} });
+  if (ctx.testHooks) await fastify.register(testHookRoutes, { ctx });
+
+  // Consent first, then measurement and ads (LGPD, docs/adr/014): consent signed for the server's
+  // guest id, one batched event writer.
+  const measurement = createMeasurement(ctx.db, now, ctx.keys, {
+    ...options.measurement,
+    onError: (error, job) => logEvent(fastify.log, 'warn', 'analytics_write_failed', { err: error, job }),
+  });
+  const delivery = await createDelivery(ctx.db, {
+    onError: (error) => logEvent(fastify.log, 'warn', 'analytics_write_failed', { err: error, job: 'ads' }),
+  });
+  fastify.addHook('onClose', async () => {
+    await delivery.stop();
+    await measurement.stop();
+  });
+  options.measurement?.expose?.(measurement);
+  await fastify.register(consentRoutes, { ctx, measurement });
+  await fastify.register(analyticsRoutes, {
+    ctx,
+    measurement,
+    perReaderPerMinute: options.measurement?.perReaderPerMinute,
+  });
+  await fastify.register(adsRoutes, { ctx, measurement, delivery, random: options.adsRandom });
+  await fastify.register(opsAnalyticsRoutes, {
+    ctx,
+    measurement,
+    password: options.measurement?.opsPassword,
+  });
 
   // Unknown API paths answer JSON 404 (more specific routes of other plugins still win).
   for (const url of ['/api/v3/*', '/api/v4/*']) {

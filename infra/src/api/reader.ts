@@ -25,6 +25,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     reader: Reader;
   }
+  interface FastifyContextConfig {
+    /** The answer is the same for every reader (pictures): the reader is not looked up (anonymous). */
+    sameForEveryReader?: boolean;
+  }
 }
 
 const PSID_PATTERN = /^[\x21-\x7e]{1,128}$/;

@@ -1,4 +1,4 @@
-import { isConnectionError, watchAvailability } from './availability';
+import { isConnectionError, isPoolBusyError, watchAvailability } from './availability';
 
 describe('database availability', () => {
   it('tells a lost connection from a bad query', () => {
@@ -16,6 +16,18 @@ describe('database availability', () => {
     expect(isConnectionError(new Error('wrapped', { cause: { code: '08006' } }))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
     expect(isConnectionError('ECONNREFUSED')).toBe(false);
+    // A connection not opened in time is lost; a wait for a busy pool's free one is a queue.
+    expect(isConnectionError(new Error('Connection terminated due to connection timeout'))).toBe(true);
+    const busy = new Error('timeout exceeded when trying to connect');
+    expect(isConnectionError(busy)).toBe(false);
+    expect(isPoolBusyError(busy)).toBe(true);
+  });
+
+  it('stays up when a query waited too long for a busy pool', () => {
+    const availability = watchAvailability({ probe: async () => undefined, intervalMs: 60_000 });
+    availability.noteFailure(new Error('timeout exceeded when trying to connect'));
+    expect(availability.state()).toBe('up');
+    availability.stop();
   });
 
   it('goes down on a lost connection and up again with the first probe that answers', async () => {

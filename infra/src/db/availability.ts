@@ -38,7 +38,19 @@ const CONNECTION_CODES = new Set([
   '08006',
 ]);
 const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|the database system is (?:starting up|shutting down)|terminating connection/i;
+  /Connection terminated|Client has encountered a connection error|not queryable|the database system is (?:starting up|shutting down)|terminating connection/i;
+
+/**
+ * pg-pool's answer to a query that waited for a free connection of a full pool: a queue (a crowd,
+ * a busy machine), not an outage. A connection that could not be opened in time reads
+ * "Connection terminated due to connection timeout" instead.
+ */
+const POOL_BUSY_MESSAGE = /timeout exceeded when trying to connect/i;
+
+/** True when every connection of the pool stayed busy: that query answers 503, the database stays up. */
+export function isPoolBusyError(error: unknown): boolean {
+  return error instanceof Error && POOL_BUSY_MESSAGE.test(error.message);
+}
 
 /** True for errors that mean "no database connection", not "this query is wrong". */
 export function isConnectionError(error: unknown): boolean {

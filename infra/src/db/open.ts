@@ -92,7 +92,7 @@ function openPostgres(url: string): Database {
   };
 }
 
-/** Extensions must be passed on every open, not only when they are created (ARCHITECTURE.md). */
+/** Extensions must be passed on every open, not only when they are created (docs/adr/002). */
 export const createPGlite = (dataDir: string): Promise<PGlite> =>
   PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
 

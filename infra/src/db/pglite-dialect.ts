@@ -1,7 +1,7 @@
 /**
  * A small Kysely dialect over PGlite. PGlite is one in-process Postgres session, so a transaction
  * must own that session from BEGIN to COMMIT: kysely-pglite 0.6.1 did not guarantee this (a
- * rolled-back write was committed by a concurrent transaction, see ARCHITECTURE.md "Facts"). Here
+ * rolled-back write was committed by a concurrent transaction, docs/adr/002). Here
  * every acquired connection holds a mutex until it is released, which serializes transactions and
  * keeps single queries from slipping into someone else's transaction.
  */

@@ -1,5 +1,6 @@
 /** Kysely table types of the schema in migrations/. Keep in step with the migrations. */
 import type { ColumnType, Generated } from 'kysely';
+import type { PushDeliveriesTable, PushSubscriptionsTable, PushVapidTable } from './push-types';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -181,6 +182,14 @@ export interface ReadsTable {
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
+/** What readers searched, for the trending list (0012): nothing personal, see the migration. */
+export interface SearchLogTable {
+  query_key: string;
+  asker: string;
+  day: string;
+  searched_at: Timestamp;
+}
+
 /** A reader's share of a story or video, counted by the rewards programme (0009). */
 export interface SharesTable {
   owner: string;
@@ -360,7 +369,7 @@ export interface SeedStateTable {
   seeded_at: DefaultedTimestamp;
 }
 
-/** The remote registry (migration 0013, infra/src/registry/queries.ts). */
+/** The remote registry (migration 0016, infra/src/registry/queries.ts). */
 export interface RegistryVersionsTable {
   app: string;
   version: string;
@@ -403,6 +412,93 @@ export interface RegistryHealthTable {
   render_errors: Generated<number>;
 }
 
+/** Proof of a consent given: a keyed hash of the reader's guest id, the choice, its policy and date (0015). */
+export interface ConsentRecordsTable {
+  id: Generated<string>;
+  reader: string;
+  measurement: boolean;
+  ads: boolean;
+  push: boolean;
+  policy_version: number;
+  decided_at: Timestamp;
+}
+
+/** Raw measurement events, append-only, kept for the retention setting (0015). */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  at: Timestamp;
+  day: ColumnType<string, string, string>;
+  event: string;
+  reader: Nullable<string>;
+  path: Nullable<string>;
+  section: Nullable<string>;
+  content_id: Nullable<string>;
+  cx: Nullable<string>;
+  duration_ms: Nullable<number>;
+  status: Nullable<number>;
+  data_less: Nullable<boolean>;
+  blocked: Nullable<boolean>;
+  campaign_id: Nullable<string>;
+  creative_id: Nullable<string>;
+  slot: Nullable<string>;
+  detail: Nullable<string>;
+  utm_campaign: Nullable<string>;
+  clickid: Nullable<string>;
+  aff_click_id: Nullable<string>;
+}
+
+/** Daily roll-ups of the measurement events, kept for good (0015). */
+export interface AnalyticsDailyTable {
+  day: ColumnType<string, string, string>;
+  metric: string;
+  dim: Generated<string>;
+  value: ColumnType<string, number | bigint | string, number | bigint | string>;
+}
+
+export interface AdCampaignsTable {
+  id: string;
+  name: string;
+  advertiser: string;
+  url: string;
+  status: Generated<'running' | 'paused' | 'ended'>;
+  starts_at: Timestamp;
+  ends_at: Nullable<Date>;
+  daily_cap: Nullable<number>;
+  frequency_cap: Nullable<number>;
+  sections: Generated<string[]>;
+  weight: Generated<number>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AdCreativesTable {
+  id: string;
+  campaign_id: string;
+  width: number;
+  height: number;
+  headline: string;
+  subline: string;
+  cta: string;
+  theme: string;
+  alt: string;
+  active: Generated<boolean>;
+}
+
+/** Ads served per creative and day (0015): the daily caps. */
+export interface AdDeliveryTable {
+  day: ColumnType<string, string, string>;
+  creative_id: string;
+  campaign_id: string;
+  served: number;
+}
+
+/** Ads served per reader pseudonym, campaign and day (0015): the frequency caps. */
+export interface AdFrequencyTable {
+  day: ColumnType<string, string, string>;
+  reader: string;
+  campaign_id: string;
+  served: number;
+}
+
 export interface DB {
   site_configs: SiteConfigsTable;
   publishers: PublishersTable;
@@ -418,6 +514,7 @@ export interface DB {
   likes: LikesTable;
   reads: ReadsTable;
   shares: SharesTable;
+  search_log: SearchLogTable;
   reward_campaigns: RewardCampaignsTable;
   reward_tracking: RewardTrackingTable;
   reward_grants: RewardGrantsTable;
@@ -439,4 +536,14 @@ export interface DB {
   registry_apps: RegistryAppsTable;
   registry_history: RegistryHistoryTable;
   registry_health: RegistryHealthTable;
+  consent_records: ConsentRecordsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  ad_campaigns: AdCampaignsTable;
+  ad_creatives: AdCreativesTable;
+  ad_delivery: AdDeliveryTable;
+  ad_frequency: AdFrequencyTable;
+  push_vapid: PushVapidTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
 }

@@ -11,13 +11,15 @@ import {
 } from 'shared-contracts';
 import { renderHeadExtras, type HeadExtras } from './head-tags';
 import { bodyStyleLink, extractStyles } from './page-styles';
-import { LEGACY_BROWSER_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT } from './inline-scripts';
+import {
+  CONSENT_MARK_SCRIPT,
+  LEGACY_BROWSER_SCRIPT,
+  START_AFTER_FIRST_SCREEN_SCRIPT,
+} from './inline-scripts';
 
-export const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from 'shared-contracts';
+
+export { escapeHtml };
 
 /** JSON safe inside <script type="application/json">: no '<' can close the element. */
 export const jsonForScript = (value: unknown): string =>
@@ -112,6 +114,12 @@ export interface ShellPageParts {
    * container in its slot) and the resource hints that go in <head>.
    */
   readonly layout?: { readonly html: string; readonly headTags: string };
+  /**
+   * The request's cookie holds the reader's consent: `<html data-consent>` hides the cookie
+   * banner for readers without scripts too (the head's script does it for the others, also on a
+   * page served from a cache).
+   */
+  readonly consented?: boolean;
 }
 
 export interface ServerRenderedSlot extends ServerRenderOutput {
@@ -133,8 +141,21 @@ export function renderServerContainer({ remote, version, html }: ServerRenderedS
 }
 
 /** The data the remote's HTML was rendered with, which its first mount hydrates with. */
-export function renderServerData({ remote, version, path, results, timeZone }: ServerRenderedSlot): string {
-  const payload: ServerRenderPayload = { version, path, results, ...(timeZone ? { timeZone } : {}) };
+export function renderServerData({
+  remote,
+  version,
+  path,
+  results,
+  timeZone,
+  form,
+}: ServerRenderedSlot): string {
+  const payload: ServerRenderPayload = {
+    version,
+    path,
+    results,
+    ...(timeZone ? { timeZone } : {}),
+    ...(form ? { form } : {}),
+  };
   return `<script type="application/json" ${SERVER_DATA_ATTR}="${escapeHtml(remote)}">${jsonForScript(payload)}</script>`;
 }
 
@@ -146,13 +167,14 @@ export function renderShellPage({
   preload,
   serverRendered,
   layout,
+  consented = false,
 }: ShellPageParts): string {
   // A page the server rendered reads without JavaScript: the notice asking for it is for the others.
   const page = serverRendered ? template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : template;
   return startAfterFirstScreen(page, preload)
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"${consented ? ' data-consent' : ''}`)
     .replaceAll('__SHELL_BASE__', shellBase)
-    .replace('<!--edge:head-->', renderHead(head))
+    .replace('<!--edge:head-->', () => `${renderHead(head)}\n    <script>${CONSENT_MARK_SCRIPT}</script>`)
     .replace('<!--edge:preload-->', () => layout?.headTags ?? '')
     .replace(
       '<!--edge:data-->',

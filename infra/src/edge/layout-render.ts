@@ -6,7 +6,7 @@
  * is rendered in the browser, as before.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { isLayoutRenderModule, type LayoutRenderInput } from 'shared-contracts';
+import { isLayoutRenderModule, type LayoutRenderInput, type ServerHead } from 'shared-contracts';
 import { logEvent } from '../log-events';
 import { noteRenderFailure } from '../api/render-reads';
 import { createBundleLoader } from './server-bundles';
@@ -23,6 +23,8 @@ export interface RenderedLayout {
   readonly html: string;
   /** Resource hints React put before the layout (the logo's preload): they belong in <head>. */
   readonly headTags: string;
+  /** The head of a shell page the layout holds (info pages, not-found). */
+  readonly head?: ServerHead;
 }
 
 export type LayoutRenderer = (request: LayoutRenderRequest) => RenderedLayout | undefined;
@@ -50,9 +52,9 @@ export function createLayoutRenderer(log: FastifyBaseLogger): LayoutRenderer {
     const mod = load(dir);
     if (!mod) return undefined;
     try {
-      const { html } = mod.renderLayout(input);
+      const { html, head } = mod.renderLayout(input);
       if (typeof html !== 'string') throw new Error('layout render returned no HTML');
-      return splitHeadTags(html);
+      return { ...splitHeadTags(html), ...(head ? { head } : {}) };
     } catch (error) {
       noteRenderFailure();
       logEvent(log, 'error', 'server_render_failed', {

@@ -1,12 +1,19 @@
 /**
  * What a server-rendered page is made of, besides data (page-cache.ts keys pages by it): the path
  * and query, the locale and time zone the reader's cookies choose, whether the cookie banner shows
- * (consent cookie), Save-Data, and the active versions of the registry (through RegistryStore, so
+ * (the consent mark, docs/adr/014), Save-Data, and the active versions of the registry (through RegistryStore, so
  * an activation gives new pages). The render is given these and nothing else of the request: the
- * layout sees only the consent cookie (`renderCookies`), so a page cannot depend on a reader.
+ * layout sees no cookie (`renderCookies`), so a page cannot depend on a reader.
  */
 import { createHash } from 'node:crypto';
-import { COOKIES, readCookie, type ActiveRegistry, type Locale } from 'shared-contracts';
+import {
+  COOKIES,
+  currentConsent,
+  parseConsentValue,
+  readCookie,
+  type ActiveRegistry,
+  type Locale,
+} from 'shared-contracts';
 
 export interface PageKeyParts {
   /** Path and query as requested. */
@@ -50,8 +57,15 @@ export function pageKey(parts: PageKeyParts): string {
   ].join('|');
 }
 
+/**
+ * Whether the reader chose under the current policy (the `onda_consent` cookie, docs/adr/014):
+ * such a page carries `<html data-consent>`, which hides the banner without scripts.
+ */
 export const hasConsent = (cookieHeader: string | undefined): boolean =>
-  readCookie(cookieHeader ?? '', COOKIES.cookieConsent) !== undefined;
+  currentConsent(parseConsentValue(readCookie(cookieHeader ?? '', COOKIES.consent))) !== undefined;
 
-/** The cookies a page's layout may see: only the consent cookie (the banner shows without it). */
-export const renderCookies = (consent: boolean): string => (consent ? `${COOKIES.cookieConsent}=1` : '');
+/**
+ * The cookies a page's layout may see: none. The banner is in every page and the consent mark
+ * hides it (html.ts), so the render never depends on the reader's choice.
+ */
+export const renderCookies = (): string => '';

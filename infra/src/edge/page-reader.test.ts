@@ -1,7 +1,7 @@
 import { COOKIES } from 'shared-contracts';
 import { mintPsid, verifyPsid } from '../api/guest-id';
 import { createServerKeys } from '../api/keys/server-keys';
-import { guestCookieOf } from './page-reader';
+import { guestCookieOf, pageReaderCookies } from './page-reader';
 
 const keys = createServerKeys('k'.repeat(40));
 
@@ -29,5 +29,23 @@ describe('guest id cookie of a page load', () => {
   it('does not take an id signed with another secret', () => {
     const other = createServerKeys('o'.repeat(40));
     expect(guestCookieOf(keys, `${COOKIES.psid}=${mintPsid(other)}`, false)).toBeDefined();
+  });
+});
+
+describe('cookies of a page load', () => {
+  it('set nothing for a reader with a valid guest id, consent or not', () => {
+    const cookie = `${COOKIES.psid}=${mintPsid(keys)}; ${COOKIES.consent}=1.m1a1p1.1767225600.${'s'.repeat(32)}`;
+    expect(pageReaderCookies(keys, cookie, false)).toEqual([]);
+  });
+
+  it('drop a consent signed for the guest id they replace', () => {
+    const stale = `${COOKIES.psid}=old-client-id; ${COOKIES.consent}=1.m1a1p1.1767225600.${'s'.repeat(32)}`;
+    const [guest, consent, ...rest] = pageReaderCookies(keys, stale, false);
+    expect([guest?.startsWith(`${COOKIES.psid}=`), consent, rest]).toEqual([
+      true,
+      `${COOKIES.consent}=; Max-Age=0; Path=/; SameSite=Lax`,
+      [],
+    ]);
+    expect(pageReaderCookies(keys, undefined, false)).toHaveLength(1);
   });
 });

@@ -63,7 +63,8 @@ export class PageWriter {
 
 /**
  * A page's status and headers on its reply: the common ones, the page's own, the Vary names the
- * reply already had kept beside the page's, and `private` when the reply sets the reader's cookie.
+ * reply already had kept beside the page's, and `private` when the reply sets the reader's cookie
+ * (unless the reply is `no-store`: a form's answer).
  */
 export function pageHead(
   reply: FastifyReply,
@@ -74,7 +75,9 @@ export function pageHead(
   const cacheControl = reply.getHeader('cache-control');
   reply.code(status).headers(PAGE_HEADERS).headers(headers);
   if (typeof cacheControl === 'string') reply.header('cache-control', cacheControl);
-  if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-cache');
+  // The reader's own cookie makes the answer private (an answer kept by no one stays so).
+  if (reply.hasHeader('set-cookie') && cacheControl !== 'no-store')
+    reply.header('cache-control', 'private, no-cache');
   if (vary) reply.header('vary', [...new Set(vary.split(/\s*,\s*/).filter(Boolean))].join(', '));
   return reply;
 }

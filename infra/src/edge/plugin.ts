@@ -20,6 +20,7 @@ import {
   type RemoteName,
   type Locale,
   type SiteConfig,
+  type ServerHead,
   type TopicBarEntry,
 } from 'shared-contracts';
 import { isAppName, versionDir, VERSION_PATTERN, type AppLocator } from '../registry/apps';
@@ -31,6 +32,7 @@ import { MISSING, type HeadResult } from './heads/types';
 import { renderServerContainer, renderShellPage, SLOT_MARK, type ServerRenderedSlot } from './html';
 import { feedsPlugin } from './feeds';
 import { composeHead } from './page-head';
+import { declaredHead } from './declared-head';
 import { extractStyles, headStyleTags } from './page-styles';
 import { createPageValidators } from './page-validators';
 import type { LayoutRenderer } from './layout-render';
@@ -44,11 +46,12 @@ import {
   type LiteArticleResult,
   type LitePageParts,
 } from './lite-page';
+import { formAnswerOf, formPostsPlugin } from './form-posts';
 import { isLegacyBrowser, renderNotSupportedPage } from './not-supported';
 import { isPagePath } from './page-paths';
 import type { PageCache } from './page-cache';
 import { hasConsent, pageKey, renderCookies } from './page-key';
-import { guestCookieOf } from './page-reader';
+import { pageReaderCookies, setsGuestCookie } from './page-reader';
 import { readerVersionsOf } from './reader-bucket';
 import { registerStatusRoutes } from './status-routes';
 import { PageWriter, pageHead, servePage } from './page-serve';
@@ -162,12 +165,16 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
   await app.register(feedsPlugin, { getSiteConfig });
   await app.register(robotsPlugin, { getSiteConfig });
   await app.register(pwaPlugin, { registry, locator, getSiteConfig });
+  // Forms sent before or without scripts: answered here, or by the page again (formAnswerOf).
+  await app.register(formPostsPlugin, { getSiteConfig, keys: options.keys });
 
   app.setNotFoundHandler(async (req, reply) => {
     // Parse the raw path ourselves: `new URL('//host/x', base)` would read '//host' as a host.
     const [rawPath = '/', rawQuery] = req.url.split('?', 2);
     const url = { pathname: rawPath, search: rawQuery === undefined ? '' : `?${rawQuery}` };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(notFound());
+    // A form post the page answers (form-posts.ts): the page again, with what the reader typed.
+    const answer = formAnswerOf(req);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !answer) return reply.code(404).send(notFound());
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/remotes/')) {
       return reply.code(404).send(notFound());
     }
@@ -193,10 +200,17 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       return reply.code(503).type('text/plain').send('The site is starting; try again shortly.');
     if (bucketCookie) reply.header('set-cookie', bucketCookie);
 
-    // A new guest id for a reader without a valid one: a header only, the HTML stays the same.
-    const guestCookie =
-      options.keys && guestCookieOf(options.keys, req.headers.cookie, req.protocol === 'https');
-    if (guestCookie) reply.header('set-cookie', guestCookie);
+    // A new guest id for a reader without a valid one: a header only, the HTML stays the same
+    // (a form's answer may have set one already, for the API call it made: form-call.ts). A
+    // consent was signed for the id it replaces (docs/adr/014): it goes too, the banner asks.
+    const answerGaveId = setsGuestCookie(reply);
+    const readerCookies =
+      options.keys && !answerGaveId
+        ? pageReaderCookies(options.keys, req.headers.cookie, req.protocol === 'https')
+        : [];
+    if (readerCookies.length > 0) reply.header('set-cookie', readerCookies);
+    // A new id has no consent yet, whatever the request's cookie said (the banner shows).
+    const guestCookie = answerGaveId || readerCookies.length > 0;
     // Article pages answer Save-Data readers with a lite page: caches keep the two apart.
     const litePath = isLitePath(url.pathname);
     // TV pages tell the player the reader saves data (no autoplay, lowest quality): see pageData.
@@ -204,7 +218,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const saveData = wantsLite(req.headers['save-data'], '');
     const liteWanted =
       litePath && !!options.loadLiteArticle && wantsLite(req.headers['save-data'], url.search);
-    const consent = hasConsent(req.headers.cookie);
+    const consent = !guestCookie && hasConsent(req.headers.cookie);
     // Built from the key's parts only (page-key.ts), so a kept page fits every request of its key.
     const build = async (out: PageWriter): Promise<void> => {
       if (litePath || tvPath) out.header('vary', 'save-data');
@@ -239,6 +253,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           : undefined;
       const renderPage = async (
         remote: NonNullable<typeof pageRemote>,
+        onHead?: (head: ServerHead) => void,
       ): Promise<ServerRenderedSlot | undefined> => {
         const path = url.pathname + url.search;
         const output = await remote.render({
@@ -249,6 +264,8 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           locale,
           config,
           timeZone,
+          ...(answer ? { form: answer.echo } : {}),
+          ...(onHead ? { onHead } : {}),
         });
         return output && { remote: remote.name, version: remote.version, path, ...output };
       };
@@ -265,7 +282,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
             config,
             topics: topics ?? [],
             missing: !known,
-            cookies: renderCookies(consent),
+            cookies: renderCookies(),
             slot,
           },
         });
@@ -273,11 +290,17 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         const { html, styles } = extractStyles(rendered.html);
         return { ...rendered, html, headTags: `${rendered.headTags}${headStyleTags(styles)}` };
       };
-      const shellPage = (rendered: ServerRenderedSlot | undefined, layout: ReturnType<typeof renderLayout>) =>
+      // The head: the route's own (from its item: article, video, event), else the one the page's
+      // code declared (the remote's render, or a shell page in the layout), else the site's.
+      const shellPage = (
+        rendered: ServerRenderedSlot | undefined,
+        layout: ReturnType<typeof renderLayout>,
+        declared: ServerHead | undefined = rendered?.head ?? layout?.head,
+      ) =>
         renderShellPage({
           template: template(dir),
           shellBase: `/shell/${shell}/`,
-          head: composeHead({ config, locale, pathname: url.pathname, known, route: routeHead }),
+          head: composeHead({ config, locale, pathname: url.pathname, known, declared, route: routeHead }),
           pageData: {
             shellVersion: shell,
             registry: active,
@@ -301,8 +324,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
           }),
           serverRendered: rendered,
           layout,
+          consented: consent,
         });
-      out.code(known ? 200 : 404);
+      out.code(answer?.status ?? (known ? 200 : 404));
       if (pageRemote) {
         // Streamed: the head and the layout up to the page's slot go out while the remote renders
         // the page (its data read in-process), then the rest. What precedes the slot never depends
@@ -311,9 +335,17 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
         const before = layout && shellPage(undefined, layout);
         const cut = before ? before.indexOf(SLOT_MARK) : -1;
         if (layout && before && cut >= 0) {
-          out.write(before.slice(0, cut));
-          const rendered = await renderPage(pageRemote);
-          const after = shellPage(rendered, layout);
+          // The page's own head (unless the route's item gave one) is the one its render declares
+          // (a title may need the page's data); a render that takes long is not waited for: the
+          // head its passes so far declared goes out (HEAD_WAIT_MS).
+          let latest: ServerHead | undefined;
+          const rendering = renderPage(pageRemote, (head) => (latest = head));
+          const head =
+            routeHead?.title === undefined ? await declaredHead(rendering, () => latest) : undefined;
+          const first = head ? shellPage(undefined, layout, head) : before;
+          out.write(first.slice(0, first.indexOf(SLOT_MARK)));
+          const rendered = await rendering;
+          const after = shellPage(rendered, layout, head);
           const container = rendered ? renderServerContainer(rendered) : '';
           out.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
           return;
@@ -339,6 +371,23 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     // A lite page is never kept; every other page is one render for every reader of its key
     // (page-serve.ts). Without a page cache, pages are revalidated by version (page-validators.ts).
     const cache = options.pageCache;
+    if (answer) {
+      // The answer to a form is this reader's alone: never kept, never revalidated.
+      cache?.count(url.pathname, 'bypass');
+      reply.header('cache-control', 'no-store');
+      await build(new PageWriter(reply));
+      return reply;
+    }
+    // What the page is made of (page-key.ts): the cache's key, and without a cache the validator's.
+    const key = pageKey({
+      url: url.pathname + url.search,
+      locale,
+      timeZone,
+      consent,
+      saveData,
+      shell,
+      registry: registry.activeRegistry(),
+    });
     if (!cache?.enabled || liteWanted) {
       cache?.count(url.pathname, 'bypass');
       // A reader who left while the request waited its turn (a crowd's backlog) gets no render.

@@ -9,8 +9,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   isServerRenderModule,
+  type FormEcho,
   type Locale,
   type RemoteName,
+  type ServerRenderInput,
   type ServerRenderModule,
   type ServerRenderOutput,
   type SiteConfig,
@@ -32,6 +34,10 @@ export interface ServerRenderRequest {
   readonly config: SiteConfig;
   /** The reader's time zone (readerZoneOf). */
   readonly timeZone: string;
+  /** The form the page answers (a POST to it, form-posts.ts). */
+  readonly form?: FormEcho;
+  /** Hears the head the page declared as soon as the render knows it (before its data). */
+  readonly onHead?: ServerRenderInput['onHead'];
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
@@ -104,6 +110,8 @@ export function createServerRenderer(
         version: request.version,
         timeZone: request.timeZone,
         fetch: guestFetch,
+        ...(request.form ? { form: request.form } : {}),
+        ...(request.onHead ? { onHead: request.onHead } : {}),
       });
       const timeout = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new RenderTimeout(budgetMs)), budgetMs);

@@ -20,6 +20,9 @@ import { createRegistryStore } from '../registry/store';
 import { makeAppsDir, writeBuild } from '../registry/test-builds';
 import { escapeXml, sitemapsPlugin, videoExtension } from './sitemaps';
 
+// Each test reads the whole catalogue through the site's server: generous on a busy machine.
+jest.setTimeout(30_000);
+
 /** The sitemaps.org urlset schema as the `sitemap` npm package ships it, and this repo's others. */
 const FIXTURES = path.join(__dirname, '../../test/fixtures/sitemaps');
 const SCHEMAS = [

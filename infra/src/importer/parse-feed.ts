@@ -4,6 +4,7 @@
  * and stripped, and HTML bodies are passed on raw for the renderer's sanitiser.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { escapeHtml } from 'shared-contracts';
 import { parseFeedDate } from './feed-date';
 import { collapseWhitespace, decodeXmlEntities, htmlToText, truncate } from './feed-text';
 import {
@@ -242,10 +243,6 @@ function decodeRawXmlText(raw: string): string {
     .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
     .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeXmlEntities(part)))
     .join('');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Titles are often HTML-escaped markup in both formats; treating them as HTML is the safe reading. */

@@ -10,19 +10,25 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
-import { articleHtmlOptions } from 'shared-contracts';
+import { articleHtmlOptions, escapeHtml, slugOf } from 'shared-contracts';
 import { dataChanged } from '../db/changes';
 import type { Database } from '../db/open';
 import { VERTICALS, type VerticalKey } from '../db/seed/news';
 import type { ContentTable, DB } from '../db/types';
 import { resolveHttpUrl, type FeedItem } from './parse-feed';
+import { queueNewsAlerts, type NewStory } from '../api/push/news-alerts';
 
 export interface StoreFeedItemsResult {
   readonly inserted: number;
   readonly updated: number;
   /** Items already stored unchanged, or unusable (no http(s) link, no valid date, no title). */
   readonly skipped: number;
+  /** Breaking-news alerts queued for followers of the new stories' profiles. */
+  readonly alerts?: number;
 }
+
+/** A story newer than this is news worth an alert to its profiles' followers. */
+const ALERT_WINDOW_MS = 6 * 60 * 60 * 1000;
 
 export interface StoreFeedItemsOptions {
   /**
@@ -49,19 +55,27 @@ export async function storeFeedItems(
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
     const publisherId = await upsertPublisher(trx, name, items.find(isUsable)?.link);
     let result = { inserted: 0, updated: 0, skipped: 0 };
+    const fresh: NewStory[] = [];
     for (let i = 0; i < items.length; i += BATCH) {
       const counts = await storeBatch(trx, publisherId, items.slice(i, i + BATCH), options.fetchedAt);
+      fresh.push(...counts.fresh);
       result = {
         inserted: result.inserted + counts.inserted,
         updated: result.updated + counts.updated,
         skipped: result.skipped + counts.skipped,
       };
     }
-    return result;
+    return { ...result, fresh };
+  });
+  const { fresh, ...counts } = stored;
+  // After the stories are committed: an alert's failure never undoes an import.
+  const alerts = await queueNewsAlerts(database.db, fresh, new Date()).catch((error: unknown) => {
+    console.warn('[import] news alerts not queued', error instanceof Error ? error.message : error);
+    return 0;
   });
   // Readers of this process see the new stories at once (others after their cache's time-to-live).
   dataChanged(database.db, 'content');
-  return stored;
+  return alerts > 0 ? { ...counts, alerts } : counts;
 }
 
 /** The publisher with this name, created on first import (id and common_name: a unique slug). */
@@ -103,7 +117,7 @@ async function storeBatch(
   publisherId: string,
   items: readonly FeedItem[],
   fetchedAt: Date | undefined,
-): Promise<StoreFeedItemsResult> {
+): Promise<StoreFeedItemsResult & { fresh: NewStory[] }> {
   const usable = items.filter(isUsable).map((item) => ({ item, id: contentId(publisherId, item.guid) }));
   const existing =
     usable.length === 0
@@ -141,6 +155,7 @@ async function storeBatch(
   const inserts: ContentRow[] = [];
   const updates: ContentRow[] = [];
   const tags: Insertable<DB['content_tags']>[] = [];
+  const fresh: NewStory[] = [];
   const used = new Set<string>();
   for (const { item, id } of usable) {
     const stored = byId.get(id) ?? byLink.get(item.link);
@@ -154,7 +169,15 @@ async function storeBatch(
     used.add(row.id);
     if (stored && !changed(stored, row)) continue;
     (stored ? updates : inserts).push(row);
-    tags.push(...tagsOf(row, item.categories, profiles));
+    const rowTags = tagsOf(row, item.categories, profiles);
+    tags.push(...rowTags);
+    if (!stored && Date.now() - row.published_at.getTime() < ALERT_WINDOW_MS) {
+      fresh.push({
+        id: row.id,
+        title: row.name,
+        profiles: rowTags.map((tag) => ({ context: tag.context, id: tag.profile_id })),
+      });
+    }
   }
 
   if (inserts.length > 0) await trx.insertInto('content').values(inserts).execute();
@@ -176,6 +199,7 @@ async function storeBatch(
     inserted: inserts.length,
     updated: updates.length,
     skipped: items.length - inserts.length - updates.length,
+    fresh,
   };
 }
 
@@ -300,10 +324,6 @@ export function sanitizeFeedHtml(html: string, baseUrl: string): string {
   ).trim();
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Lower case without accents, for comparing labels. */
 function fold(text: string): string {
   return text
@@ -313,12 +333,4 @@ function fold(text: string): string {
     .trim();
 }
 
-function slug(name: string): string {
-  return (
-    fold(name)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/g, '') || 'publicador'
-  );
-}
+const slug = (name: string): string => slugOf(name, { fallback: 'publicador', max: 60 });

@@ -1,5 +1,5 @@
 /**
- * The registry's SQL (migration 0013): versions published to the store, each app's stable and
+ * The registry's SQL (migration 0016): versions published to the store, each app's stable and
  * canary, the history, and per-minute health counts. Writes that change what readers get run in
  * one transaction that locks registry_apps, so two operators (or an operator and the automatic
  * rollback) never interleave; on PostgreSQL the same transaction sends the NOTIFY that tells

@@ -1,11 +1,13 @@
 /**
  * The frame of every account form: no browser validation bubbles (the page's own texts, spec 5,
  * show beside each field), a form-wide error announced as an alert, a submit button that says when
- * the form is busy, and focus on the first wrong field after each attempt.
+ * the form is busy, and focus on the first wrong field after each attempt. A named form works
+ * before and without scripts: it posts to its own page, which the edge answers (signed in and sent
+ * on, or the form again with the API's error: its echo, remote-kit form-echo.tsx).
  */
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { palette, useHydrated } from 'shared-contracts/remote-kit';
+import { palette, useFormEcho } from 'shared-contracts/remote-kit';
 import { useT, type MessageId } from '../i18n/messages';
 import { readerError, type FieldName } from '../data/errors';
 
@@ -43,16 +45,27 @@ export const formStyle = css`
   }
 `;
 
+/** Where an API error code shows: beside its field when the form has it, else for the form. */
+function placed<K extends FieldName>(code: string, present: readonly K[]) {
+  const error = readerError(code);
+  return error.field && (present as readonly string[]).includes(error.field)
+    ? { fields: { [error.field]: error.message } as Partial<Record<K, MessageId>> }
+    : { form: error.message };
+}
+
 /**
  * Field errors and a form-wide error, as message ids, plus the count of attempts. `present` names
- * the form's fields: an API error about another field is said for the whole form.
+ * the form's fields: an API error about another field is said for the whole form. A page that
+ * answers the post of form `name` (sent before the scripts ran) starts with the API's error.
  */
-export function useFormErrors<K extends FieldName>(present: readonly K[], initial?: MessageId) {
+export function useFormErrors<K extends FieldName>(present: readonly K[], initial?: MessageId, name = '') {
   const t = useT();
-  const [fields, setFields] = useState<Partial<Record<K, MessageId>>>({});
+  const echo = useFormEcho(name);
+  const [answered] = useState(() => (echo?.code ? placed(echo.code, present) : undefined));
+  const [fields, setFields] = useState<Partial<Record<K, MessageId>>>(answered?.fields ?? {});
   // `initial`: an error the form starts with (a failed social login coming back to sign-in).
-  const [form, setForm] = useState<MessageId | undefined>(initial);
-  const [attempt, setAttempt] = useState(0);
+  const [form, setForm] = useState<MessageId | undefined>(answered?.form ?? initial);
+  const [attempt, setAttempt] = useState(answered ? 1 : 0);
   return {
     fields,
     form,
@@ -66,11 +79,10 @@ export function useFormErrors<K extends FieldName>(present: readonly K[], initia
     },
     /** Shows an API error code beside its field, or for the whole form. */
     fromCode(code: string) {
-      const error = readerError(code);
+      const error = placed(code, present);
       setAttempt((n) => n + 1);
-      if (error.field && (present as readonly string[]).includes(error.field))
-        setFields({ [error.field]: error.message } as Partial<Record<K, MessageId>>);
-      else setForm(error.message);
+      if (error.fields) setFields(error.fields);
+      else setForm(error.form);
     },
     /**
      * A TextField's value, translated error and change handler for `field`: editing it stores the
@@ -93,6 +105,8 @@ export function useFormErrors<K extends FieldName>(present: readonly K[], initia
 export type FormErrors<K extends FieldName> = ReturnType<typeof useFormErrors<K>>;
 
 interface AccountFormProps {
+  /** The form's name: the edge answers its post when sent before the scripts ran (form-posts.ts). */
+  readonly name?: string;
   readonly label: string;
   readonly submitLabel: string;
   readonly onSubmit: () => void | Promise<void>;
@@ -104,15 +118,12 @@ interface AccountFormProps {
 }
 
 export function AccountForm(props: AccountFormProps) {
-  const { label, submitLabel, onSubmit, errors, danger = false, children, after } = props;
+  const { name, label, submitLabel, onSubmit, errors, danger = false, children, after } = props;
   const t = useT();
   const error = errors.form && t(errors.form);
   const { attempt } = errors;
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
-  // A server-rendered form is sent only once this code runs: before, the browser would send it
-  // by itself (method post: a password never goes into an address).
-  const ready = useHydrated();
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -131,19 +142,24 @@ export function AccountForm(props: AccountFormProps) {
   }
 
   return (
-    <form ref={form} css={formStyle} method="post" onSubmit={submit} noValidate aria-label={label}>
+    // Before this code runs, the browser sends the form itself (method post: a password never goes
+    // into an address) to its own page, which the edge answers; afterwards `submit` takes over.
+    <form
+      ref={form}
+      name={name}
+      css={formStyle}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+    >
       {children}
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        className={danger ? 'danger' : undefined}
-        disabled={!ready}
-        aria-disabled={busy || undefined}
-      >
+      <button type="submit" className={danger ? 'danger' : undefined} aria-disabled={busy || undefined}>
         {submitLabel}
       </button>
       {after}

@@ -1,11 +1,19 @@
 import { renderRemote } from '../test/render';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiResult } from 'shared-contracts';
 import { RegisterSheet } from './RegisterSheet';
 
-async function openSheet() {
+const providers =
+  (...list: { id: string; name: string }[]) =>
+  async (path: string): Promise<ApiResult<unknown>> =>
+    path === 'v3/auth/providers'
+      ? { ok: true, status: 200, data: { providers: list } }
+      : { ok: false, status: 404, code: 'NOT_FOUND', message: 'not found' };
+
+async function openSheet(api = providers({ id: 'google', name: 'Google' })) {
   const user = userEvent.setup();
-  const rendered = await renderRemote(<RegisterSheet />, { route: null });
+  const rendered = await renderRemote(<RegisterSheet />, { route: null, api });
   act(() => {
     rendered.bus.publish('accounts.registerRequested', 1, { source: 'favorites' });
   });
@@ -44,6 +52,13 @@ describe('registration sheet', () => {
       '/accounts/user',
     );
     expect(screen.getByRole('link', { name: 'Cadastrar com e-mail' })).toHaveFocus();
+  });
+
+  it('offers no social sign-up when no provider is configured', async () => {
+    await openSheet(providers());
+
+    expect(screen.getByRole('link', { name: 'Cadastrar com e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cadastrar com rede social' })).not.toBeInTheDocument();
   });
 
   it('closes with Escape and gives focus back', async () => {

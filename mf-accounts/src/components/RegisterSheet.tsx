@@ -3,11 +3,19 @@
  * control). Any part of the page opens it with the bus event 'accounts.registerRequested' v1.
  */
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useRemote, NavigateLink, focusRing, palette, useFocusTrap } from 'shared-contracts/remote-kit';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useRemote,
+  NavigateLink,
+  focusRing,
+  palette,
+  useFocusTrap,
+  useLoad,
+} from 'shared-contracts/remote-kit';
 import { isWebView } from 'shared-contracts';
 import { useT } from '../i18n/messages';
 import { SIGN_IN_PATH, withReturn } from '../data/session';
+import { loadSocialProviders } from '../data/auth';
 
 const backdropStyle = css`
   position: fixed;
@@ -85,7 +93,12 @@ const signInStyle = css`
 
 export function RegisterSheet() {
   const t = useT();
-  const { bus, request } = useRemote();
+  const { bus, request, services } = useRemote();
+  const { api } = services;
+  // The social choice is offered only when the server names a provider (none by default).
+  const loadProviders = useCallback((signal: AbortSignal) => loadSocialProviders(api, signal), [api]);
+  const providers = useLoad('auth-providers', loadProviders);
+  const hasSocial = providers.status === 'ready' && providers.data.providers.length > 0;
   // The page the sheet was opened on: signing up or in comes back to it (spec 4). The request
   // the shell loaded the sheet for opens it at once.
   const [openedOn, setOpenedOn] = useState<string | null>(() =>
@@ -135,8 +148,9 @@ export function RegisterSheet() {
         >
           {t('accounts.sheet.email')}
         </NavigateLink>
-        {/* The sign-up page lists the social logins below its form; an app's web view has none (spec 6). */}
-        {!isWebView(navigator.userAgent) && (
+        {/* The sign-up page lists the social logins below its form; an app's web view has none (spec 6),
+            and a site with no provider configured offers none. */}
+        {hasSocial && !isWebView(navigator.userAgent) && (
           <NavigateLink
             to={withReturn('/accounts/user/signup-email', openedOn)}
             css={secondaryStyle}

@@ -4,9 +4,8 @@
  * whole form (spec 5 'Usuário ou senha inválida'). On success the shell re-reads the session and
  * the page sends the reader on.
  */
-import { useState } from 'react';
 import { Link, useLocation } from 'shared-contracts/router';
-import { useRemote } from 'shared-contracts/remote-kit';
+import { useFormField, useRemote } from 'shared-contracts/remote-kit';
 import { TextField } from './TextField';
 import { useT, type MessageId } from '../i18n/messages';
 import { AccountForm, useFormErrors } from './AccountForm';
@@ -14,14 +13,16 @@ import { validateCredentials } from './validation';
 import { signIn } from '../data/auth';
 import { enterSession } from '../data/session';
 
+const FORM = 'signin';
+
 /** The sign-in form; `initialError`: what it says before anything is sent (a failed social login). */
 export function SignInForm({ initialError }: { initialError?: MessageId } = {}) {
   const t = useT();
   const { bus, services } = useRemote();
   const { search } = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const errors = useFormErrors(['email', 'password'], initialError);
+  const [email, setEmail] = useFormField(FORM, 'email');
+  const [password, setPassword] = useFormField(FORM, 'password');
+  const errors = useFormErrors(['email', 'password'], initialError, FORM);
 
   async function submit() {
     if (!errors.check(validateCredentials({ email, password }))) return;
@@ -33,6 +34,7 @@ export function SignInForm({ initialError }: { initialError?: MessageId } = {}) 
 
   return (
     <AccountForm
+      name={FORM}
       label={t('accounts.title.signIn')}
       submitLabel={t('accounts.signIn.submit')}
       onSubmit={submit}

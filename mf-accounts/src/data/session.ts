@@ -3,12 +3,9 @@
  * a call that set the session cookie, a page asks the shell to read the session again and waits
  * for its answer; where the reader goes next is decided by `returnTarget`.
  */
-import { safeReturnPath, type EventBus } from 'shared-contracts';
+import { RETURN_PARAM, SIGN_IN_PATH, type EventBus } from 'shared-contracts';
 
-export const PROFILE_PATH = '/accounts/user/signedin/profile';
-export const SIGN_IN_PATH = '/accounts/user';
-/** The query parameter that carries the path to come back to after signing in. */
-export const RETURN_PARAM = 'redirect';
+export { PROFILE_PATH, RETURN_PARAM, returnTarget, SIGN_IN_PATH } from 'shared-contracts';
 
 /** Asks the shell to re-read the session; resolves with whether the reader is now signed in. */
 export function enterSession(bus: EventBus, timeoutMs = 10_000): Promise<boolean> {
@@ -22,17 +19,6 @@ export function enterSession(bus: EventBus, timeoutMs = 10_000): Promise<boolean
     }
     bus.publish('session.refreshRequested', 1, {});
   });
-}
-
-/**
- * Where a reader who just signed in goes (spec 4): back to the remembered path when it is safe
- * (spec 5, safeReturnPath: anything else goes home), else the profile. The sign-in page itself is
- * never a target (it would send the reader on to the profile anyway).
- */
-export function returnTarget(remembered: string | null, fallback = PROFILE_PATH): string {
-  if (remembered === null || remembered === '') return fallback;
-  const path = safeReturnPath(remembered);
-  return path === SIGN_IN_PATH || path.startsWith(`${SIGN_IN_PATH}?`) ? fallback : path;
 }
 
 /** The sign-in page that comes back to `path` afterwards. */

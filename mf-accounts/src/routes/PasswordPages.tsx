@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'shared-contracts/router';
-import { safeReturnPath } from 'shared-contracts';
-import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
+import { INVALID_TOKEN_PATH, safeReturnPath } from 'shared-contracts';
+import { PageFrame, useFormEcho, useFormField, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -17,15 +17,20 @@ import { isBadResetToken } from '../data/errors';
 import { enterSession, RETURN_PARAM } from '../data/session';
 import { useGo } from '../data/useGo';
 
-export const INVALID_TOKEN_PATH = '/invalid_token';
+const FORGOT_FORM = 'forgot-password';
+const RESET_FORM = 'reset-password';
 
 export function ForgotPasswordPage() {
   const t = useT();
   const { services } = useRemote();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string>();
-  const errors = useFormErrors(['email']);
+  const echo = useFormEcho(FORGOT_FORM);
+  const [email, setEmail] = useFormField(FORGOT_FORM, 'email');
+  // A request sent before the scripts ran comes back here once the mail has gone.
+  const [sentTo, setSentTo] = useState<string | undefined>(() =>
+    echo?.outcome === 'sent' ? echo.values.email?.trim() : undefined,
+  );
+  const errors = useFormErrors(['email'], undefined, FORGOT_FORM);
 
   async function send() {
     if (!errors.check(errorsOf({ email: emailError(email) }))) return;
@@ -44,6 +49,7 @@ export function ForgotPasswordPage() {
     <PageFrame title={t('accounts.title.forgotPassword')}>
       <p>{t('accounts.forgot.lead')}</p>
       <AccountForm
+        name={FORGOT_FORM}
         label={t('accounts.title.forgotPassword')}
         submitLabel={t('accounts.forgot.submit')}
         onSubmit={send}
@@ -71,9 +77,9 @@ export function ResetPasswordPage() {
   const go = useGo();
   const token = params.get('reset_password_token') ?? '';
   const [state, setState] = useState<TokenState>(token ? 'checking' : 'bad');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const errors = useFormErrors(['password', 'passwordConfirm']);
+  const [password, setPassword] = useFormField(RESET_FORM, 'password');
+  const [confirmation, setConfirmation] = useFormField(RESET_FORM, 'password_confirmation');
+  const errors = useFormErrors(['password', 'passwordConfirm'], undefined, RESET_FORM);
 
   useEffect(() => {
     if (!token) return;
@@ -104,6 +110,7 @@ export function ResetPasswordPage() {
     <PageFrame title={t('accounts.title.resetPassword')} busy={state === 'checking'}>
       <p>{t('accounts.reset.lead')}</p>
       <AccountForm
+        name={RESET_FORM}
         label={t('accounts.title.resetPassword')}
         submitLabel={t('accounts.reset.submit')}
         onSubmit={save}

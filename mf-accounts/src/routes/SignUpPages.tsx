@@ -1,13 +1,15 @@
 /**
  * Sign-up in two steps (spec 2): the e-mail first (/accounts/user/signup-email), then the password
  * typed twice (/accounts/user/signup-password). The e-mail travels in the history entry's state,
- * so a reload keeps it; without it the second step sends the reader back to the first. Sign-up
+ * so a reload keeps it; a first step sent before the scripts ran (the edge answers it) names it in
+ * the second step's address instead (`?email=`); without either the second step sends the reader
+ * back to the first. Sign-up
  * success goes home (spec 4), or to the remembered path; the guest's follows and likes move into
  * the account on the server.
  */
-import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'shared-contracts/router';
-import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
+import { SIGN_UP_EMAIL_PARAM } from 'shared-contracts';
+import { PageFrame, useFormEcho, useFormField, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
 import { SocialSignIn } from '../components/SocialSignIn';
@@ -23,13 +25,16 @@ const emailOf = (state: unknown): string | undefined => {
   return typeof email === 'string' && email ? email : undefined;
 };
 
+const EMAIL_FORM = 'signup-email';
+const PASSWORD_FORM = 'signup-password';
+
 export function SignUpEmailPage() {
   const t = useT();
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(emailOf(state) ?? '');
-  const errors = useFormErrors(['email']);
+  const [email, setEmail] = useFormField(EMAIL_FORM, 'email', emailOf(state) ?? '');
+  const errors = useFormErrors(['email'], undefined, EMAIL_FORM);
 
   function next() {
     if (!errors.check(errorsOf({ email: emailError(email) }))) return;
@@ -40,6 +45,7 @@ export function SignUpEmailPage() {
     <PageFrame title={t('accounts.title.signupEmail')}>
       <p>{t('accounts.signupEmail.lead')}</p>
       <AccountForm
+        name={EMAIL_FORM}
         label={t('accounts.title.signupEmail')}
         submitLabel={t('accounts.signupEmail.next')}
         onSubmit={next}
@@ -65,10 +71,11 @@ export function SignUpPasswordPage() {
   const { search, state } = useLocation();
   const [params] = useSearchParams();
   const go = useGo();
-  const email = emailOf(state);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const errors = useFormErrors(['password', 'passwordConfirm']);
+  const echo = useFormEcho(PASSWORD_FORM);
+  const email = emailOf(state) ?? (params.get(SIGN_UP_EMAIL_PARAM) || undefined) ?? echo?.values.email;
+  const [password, setPassword] = useFormField(PASSWORD_FORM, 'password');
+  const [confirmation, setConfirmation] = useFormField(PASSWORD_FORM, 'password_confirmation');
+  const errors = useFormErrors(['password', 'passwordConfirm'], undefined, PASSWORD_FORM);
 
   if (!email) return <Navigate to={`/accounts/user/signup-email${search}`} replace />;
 
@@ -90,6 +97,7 @@ export function SignUpPasswordPage() {
     <PageFrame title={t('accounts.title.signupPassword')}>
       <p>{t('accounts.signupPassword.lead', { email })}</p>
       <AccountForm
+        name={PASSWORD_FORM}
         label={t('accounts.title.signupPassword')}
         submitLabel={t('accounts.signupPassword.submit')}
         onSubmit={() => create(email)}

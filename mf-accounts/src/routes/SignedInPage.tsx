@@ -1,11 +1,21 @@
 /**
  * /accounts/user/signedin and its profile and entities sections (spec 2); the saved (read-later)
  * section is the news remote's page, linked from the same navigation. A reader who is not signed
- * in is offered the sign-in page, which comes back here afterwards.
+ * in is offered the sign-in page, which comes back here afterwards. The server renders the page's
+ * frame (its title, and the section loading) for every reader alike: who is signed in is known in
+ * the browser, once hydrated.
  */
 import { css } from '@emotion/react';
 import { Link, useLocation, useParams } from 'shared-contracts/router';
-import { EmptyState, NavigateLink, PageFrame, palette, useSession } from 'shared-contracts/remote-kit';
+import {
+  EmptyState,
+  NavigateLink,
+  PageFrame,
+  palette,
+  Skeleton,
+  useHydrated,
+  useSession,
+} from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/messages';
 import { signInHref } from '../data/session';
@@ -47,10 +57,19 @@ const navStyle = css`
 export function SignedInPage() {
   const t = useT();
   const session = useSession();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
   if (!isSection(rest)) return <NotFoundPage />;
   const section = SECTIONS[rest];
+
+  if (!hydrated) {
+    return (
+      <PageFrame title={t(section.title)} busy>
+        <Skeleton label={t('accounts.signedIn.loading')} lines={3} height="8rem" />
+      </PageFrame>
+    );
+  }
 
   if (!session.signedIn) {
     return (

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useRemote, palette } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { getLiked, setLiked } from '../data/likes';
@@ -57,25 +57,45 @@ export function ArticleActions({ article, url }: { article: ActionTarget; url: s
   const [liked, setLikedState] = useState<boolean>();
   const [pending, setPending] = useState(false);
 
+  // A tap before the reader's likes are known (the page's first moments, a tap made before the
+  // scripts ran) is kept and made once they are: the button is never disabled for it.
+  const tapped = useRef(false);
+  const [waiting, setWaiting] = useState(false);
+  const like = useCallback(
+    (next: boolean) => {
+      setLikedState(next);
+      setPending(true);
+      void setLiked(api, article, next).then((result) => {
+        setPending(false);
+        if (result.ok) return setLikedState(result.data);
+        setLikedState(!next);
+        bus.publish('toast.show', 1, { message: t('news.toast.likeFailed'), status: 'error' });
+      });
+    },
+    [api, article, bus, t],
+  );
+
+  const likesKnown = useEffectEvent((known: boolean) => {
+    setWaiting(false);
+    if (!tapped.current) return setLikedState(known);
+    tapped.current = false;
+    like(!known);
+  });
+
   useEffect(() => {
     const controller = new AbortController();
     void getLiked(api, article.id, controller.signal).then((result) => {
       // Spec 8: like failures are a flag, not a page error; the button starts as "not liked".
-      if (!controller.signal.aborted) setLikedState(result.ok ? result.data : false);
+      if (!controller.signal.aborted) likesKnown(result.ok ? result.data : false);
     });
     return () => controller.abort();
   }, [api, article.id]);
 
   const toggleLike = () => {
-    const next = !liked;
-    setLikedState(next);
-    setPending(true);
-    void setLiked(api, article, next).then((result) => {
-      setPending(false);
-      if (result.ok) return setLikedState(result.data);
-      setLikedState(!next);
-      bus.publish('toast.show', 1, { message: t('news.toast.likeFailed'), status: 'error' });
-    });
+    if (pending) return;
+    if (liked !== undefined) return like(!liked);
+    tapped.current = !tapped.current;
+    setWaiting(tapped.current);
   };
 
   const toggleSaved = () => {
@@ -92,7 +112,7 @@ export function ArticleActions({ article, url }: { article: ActionTarget; url: s
       <button
         type="button"
         aria-pressed={liked === true}
-        disabled={liked === undefined || pending}
+        aria-disabled={pending || waiting || undefined}
         onClick={toggleLike}
       >
         {t('news.story.like')}

@@ -113,7 +113,7 @@ export function ArticleView({ article }: { article: Article }) {
 
   return (
     <div css={readingStyle}>
-      <PageFrame title={article.name} head={articleHead(article)}>
+      <PageFrame title={article.name} head={articleHead(article)} ads="frame">
         {parts.standfirst && <p css={standfirstStyle}>{parts.standfirst}</p>}
         {parts.lead && (
           <div data-article-body="">

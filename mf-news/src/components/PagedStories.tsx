@@ -9,11 +9,14 @@ export function PagedStories({
   pagesKey,
   load,
   empty,
+  ads = false,
 }: {
   pagesKey: string;
   load: PageLoader;
   empty: string;
+  /** Middle ad slots between the stories (StoryPages). */
+  ads?: boolean;
 }) {
   const feed = usePagedFeed(pagesKey, load);
-  return <StoryPages feed={feed} level={3} empty={<EmptyState>{empty}</EmptyState>} />;
+  return <StoryPages feed={feed} level={3} empty={<EmptyState>{empty}</EmptyState>} ads={ads} />;
 }

@@ -5,8 +5,8 @@
  * what was shown and offers to try again; the last page ends with "no more content" (spec 8).
  */
 import { css } from '@emotion/react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { EmptyState, Skeleton, palette } from 'shared-contracts/remote-kit';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { AdSlot, adSlotsUsed, EmptyState, Skeleton, palette, useAdCounts } from 'shared-contracts/remote-kit';
 import type { PagedFeed } from '../data/usePagedFeed';
 import { useT } from '../i18n/messages';
 import { StoryCard } from './StoryCard';
@@ -53,7 +53,12 @@ export interface StoryPagesProps {
   readonly autoLoad?: boolean;
   /** Reserved height of the first page's skeleton, so it is replaced without a jump. */
   readonly skeleton?: { height: string; lines: number };
+  /** Middle ad slots between the stories, one after every AD_EVERY (spec 9 counts). */
+  readonly ads?: boolean;
 }
+
+/** Stories between two middle ad slots. */
+export const AD_EVERY = 4;
 
 export function StoryPages({
   feed,
@@ -62,8 +67,15 @@ export function StoryPages({
   hero = false,
   autoLoad = false,
   skeleton = { height: '24rem', lines: 8 },
+  ads = false,
 }: StoryPagesProps) {
   const t = useT();
+  const slots = adSlotsUsed(useAdCounts());
+  /** The middle slot after story `index`, when one goes there. */
+  const adAfter = (index: number): number | undefined => {
+    const slot = (index + 1) / AD_EVERY;
+    return ads && Number.isInteger(slot) && slot < slots ? slot : undefined;
+  };
   const { items, phase, loadMore } = feed;
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -95,11 +107,21 @@ export function StoryPages({
   return (
     <>
       <ul css={listStyle}>
-        {items.map((story, index) => (
-          <li key={story.id}>
-            <StoryCard story={story} level={level} hero={hero && index === 0} />
-          </li>
-        ))}
+        {items.map((story, index) => {
+          const slot = adAfter(index);
+          return (
+            <Fragment key={story.id}>
+              <li>
+                <StoryCard story={story} level={level} hero={hero && index === 0} />
+              </li>
+              {slot !== undefined && (
+                <li>
+                  <AdSlot index={slot} />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
       </ul>
       {phase === 'loading' && <Skeleton label={t('news.loading')} height="12rem" lines={4} />}
       <div ref={sentinel} css={footStyle}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Link, useParams } from 'shared-contracts/router';
+import { Link, useLocation, useParams } from 'shared-contracts/router';
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { ArticleView } from '../components/ArticleView';
 import { articleIdFrom, getArticle, mediaTargetFrom, type ArticleKind } from '../data/article';
@@ -20,7 +20,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
 
 /** /media/news_stories/... and /media/{context}/{vertical}/{publisher}/{name}/{id} (spec 2 "Media"). */
 export function MediaPage() {
-  const target = mediaTargetFrom(useParams()['*'] ?? '');
+  const target = mediaTargetFrom(useLocation().pathname.replace(/^\/media\//, ''));
   if (!target) return <NotFoundPage />;
   return <ArticleLoader key={`${target.kind}/${target.id}`} kind={target.kind} id={target.id} />;
 }

@@ -13,7 +13,16 @@ const PAGE_SKELETON = { height: '36rem', lines: 10 };
  * The stories of one feed tab (spec 2 "Feeds"), loading the next page as the reader scrolls
  * (spec 4 "Feed paging").
  */
-export function FeedList({ source, hero = false }: { source: FeedSource; hero?: boolean }) {
+export function FeedList({
+  source,
+  hero = false,
+  ads = false,
+}: {
+  source: FeedSource;
+  hero?: boolean;
+  /** Middle ad slots between the stories (StoryPages). */
+  ads?: boolean;
+}) {
   const t = useT();
   const { services } = useRemote();
   const { api } = useRemote().services;
@@ -31,5 +40,5 @@ export function FeedList({ source, hero = false }: { source: FeedSource; hero?: 
     ) : (
       <EmptyState>{t('news.feed.empty')}</EmptyState>
     );
-  return <StoryPages feed={feed} empty={empty} hero={hero} autoLoad skeleton={PAGE_SKELETON} />;
+  return <StoryPages feed={feed} empty={empty} hero={hero} autoLoad skeleton={PAGE_SKELETON} ads={ads} />;
 }

@@ -18,8 +18,8 @@ export function HomePage() {
 function FeedPage({ tab }: { tab: FeedTab }) {
   const t = useT();
   return (
-    <PageFrame title={t(`news.tabs.${tab}`)} nav={<FeedTabs active={tab} />}>
-      <FeedList key={tab} source={tab} hero={tab === 'headlines'} />
+    <PageFrame title={t(`news.tabs.${tab}`)} nav={<FeedTabs active={tab} />} ads="page">
+      <FeedList key={tab} source={tab} hero={tab === 'headlines'} ads />
     </PageFrame>
   );
 }

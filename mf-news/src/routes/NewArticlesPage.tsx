@@ -6,7 +6,7 @@ import { FeedList } from './FeedList';
 export function NewArticlesPage() {
   const t = useT();
   return (
-    <PageFrame title={t('news.title.newArticles')}>
+    <PageFrame title={t('news.title.newArticles')} ads="frame">
       <FeedList source="newArticles" />
     </PageFrame>
   );

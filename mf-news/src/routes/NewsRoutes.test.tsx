@@ -19,6 +19,16 @@ describe('news routes', () => {
   });
 });
 
+describe('media pages', () => {
+  it.each(['/media/news_stories/folha-000001', '/media/videos/v1', '/media/news_stories/news/folha/slug/7'])(
+    '%s is the media page, not the story page with no id',
+    (path) => {
+      const matched = matchRoutes([...NEWS_ROUTES], path);
+      expect(matched?.[0]?.route.path).toMatch(/^\/media\//);
+    },
+  );
+});
+
 describe('code of the news routes', () => {
   const isLazy = (element: ReactElement) =>
     (element.type as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');

@@ -31,6 +31,10 @@ export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/error/content_not_found', element: <ContentNotFoundPage /> },
   { path: '/accounts/user/signedin/saved', element: <SavedPage /> },
   { path: '/media/*', element: <MediaPage /> },
+  // /media/news_stories/{id} would otherwise be taken by /:post/news_stories/* (it ranks higher
+  // than /media/*), whose short form has no id: the media rule must win on /media.
+  { path: '/media/news_stories/*', element: <MediaPage /> },
+  { path: '/media/videos/*', element: <MediaPage /> },
   { path: '/:post/news_stories/*', element: <ArticlePage kind="news" /> },
   { path: '/:post/videos/*', element: <ArticlePage kind="video" /> },
   { path: '*', element: <NotFoundPage /> },

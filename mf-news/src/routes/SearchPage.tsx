@@ -8,6 +8,8 @@ import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { SORTS, textSearchPath, type SearchRequest } from './search/searchPaths';
 import { SearchResults } from './search/SearchResults';
+import { TrendingList } from './search/TrendingList';
+import { SearchPageForm } from './search/SearchPageForm';
 import { chipLinksStyle } from '../components/chipLinks';
 
 const navStyle = [
@@ -41,7 +43,8 @@ export function SearchPage({ request }: { request: SearchRequest }) {
   if (request.kind === 'none') {
     return (
       <PageFrame title={title}>
-        <EmptyState>{t('search.results.prompt')}</EmptyState>
+        <SearchPageForm />
+        {trending ? <TrendingList /> : <EmptyState>{t('search.results.prompt')}</EmptyState>}
       </PageFrame>
     );
   }
@@ -52,6 +55,7 @@ export function SearchPage({ request }: { request: SearchRequest }) {
   return (
     <PageFrame
       title={title}
+      ads="page"
       nav={request.kind === 'text' && !trending && <SortNav text={request.text} sort={request.sort} />}
     >
       <h2 css={{ fontSize: '1.25rem', margin: '0 0 1rem' }}>{heading}</h2>

@@ -7,13 +7,15 @@ import { RewardsRouteTable } from './RewardsRoutes';
 
 const running = ok({ campaign: { id: 'jej', state: 'running' }, registered: false });
 
-/** The coupon calls: the first answers the campaign's status, the next ones `registrations` in turn. */
+/**
+ * The coupon calls: a read answers the campaign's status (the page reads it, then reads the
+ * reader's registration again once it runs), the posts `registrations` in turn.
+ */
 function couponApi(status: ApiResult<unknown>, registrations: ApiResult<unknown>[] = []) {
-  let calls = 0;
-  return async (path: string): Promise<ApiResult<unknown>> => {
+  return async (path: string, options?: { method?: string }): Promise<ApiResult<unknown>> => {
     if (path !== 'v3/tagger/coupon') return refused('NOT_FOUND');
-    calls += 1;
-    return calls === 1 ? status : (registrations.shift() ?? refused('NETWORK'));
+    if (options?.method !== 'POST') return status;
+    return registrations.shift() ?? refused('NETWORK');
   };
 }
 

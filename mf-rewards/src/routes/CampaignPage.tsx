@@ -1,12 +1,23 @@
 /**
  * /jej: the health-themed coupon campaign (spec 1, 3 "Reward/campaign form", 5, 8): a full name
  * and an e-mail, checked as the server checks them, then registered once per e-mail and per
- * reader; the campaign may have ended or hit its daily or prize limit, and says so.
+ * reader; the campaign may have ended or hit its daily or prize limit, and says so. The server
+ * renders the campaign's state and the form for every reader alike; whether this reader already
+ * registered is asked once the page runs. The form works before and without scripts: it posts to
+ * /jej, which the edge answers with this page and the form's echo (what was typed, the refusal).
  */
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkCouponForm, type CouponFieldError, type CouponState } from 'shared-contracts';
-import { EmptyState, PageFrame, palette, useRemote } from 'shared-contracts/remote-kit';
+import {
+  EmptyState,
+  PageFrame,
+  palette,
+  useFormEcho,
+  useFormField,
+  useLoad,
+  useRemote,
+} from 'shared-contracts/remote-kit';
 import { useT, type MessageId } from '../i18n/messages';
 import { REWARDS_CHECKS } from '../data/rewards.generated';
 
@@ -94,14 +105,34 @@ function refusalOf(code: string): { field?: FieldErrors; notice?: Notice } {
   }
 }
 
+const FORM = 'coupon';
+
+/** What the page starts with when it answers the form's post (form-echo.tsx). */
+function answered(outcome: string | undefined, code: string | undefined) {
+  if (outcome === 'registered') return { notice: 'registered' as const };
+  return code ? refusalOf(code) : undefined;
+}
+
 export function CampaignPage() {
   const t = useT();
   const { services } = useRemote();
   const { api } = services;
-  const [state, setState] = useState<Notice | 'loading'>('loading');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const echo = useFormEcho(FORM);
+  const [start] = useState(() => answered(echo?.outcome, echo?.code));
+  // The campaign as every reader sees it (server-rendered), then this reader's registration.
+  const load = useCallback(
+    (signal: AbortSignal) => api.request('v3/tagger/coupon', { check: REWARDS_CHECKS.CouponStatus, signal }),
+    [api],
+  );
+  const campaign = useLoad('coupon', load);
+  const [notice, setNotice] = useState<Notice | undefined>(
+    start?.notice === 'failed' ? undefined : start?.notice,
+  );
+  const [errors, setErrors] = useState<FieldErrors>(start?.field ?? {});
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(start?.notice === 'failed');
+  const [fullName, setFullName] = useFormField(FORM, 'full_name');
+  const [email, setEmail] = useFormField(FORM, 'email');
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const nameId = useId();
@@ -109,18 +140,28 @@ export function CampaignPage() {
   const nameError = useId();
   const emailError = useId();
 
+  const running = campaign.status === 'ready' && campaign.data.campaign?.state === 'running';
+  // The server rendered for no reader in particular: this one may have registered already.
   useEffect(() => {
-    let alive = true;
-    void api.request('v3/tagger/coupon', { check: REWARDS_CHECKS.CouponStatus }).then((answer) => {
-      if (!alive) return;
-      if (!answer.ok) setState('failed');
-      else if (!answer.data.campaign) setState('none');
-      else setState(answer.data.registered ? 'registered' : answer.data.campaign.state);
+    if (!running) return;
+    const controller = new AbortController();
+    void load(controller.signal).then((answer) => {
+      if (!controller.signal.aborted && answer.ok && answer.data.registered) setNotice('registered');
     });
-    return () => {
-      alive = false;
-    };
-  }, [api]);
+    return () => controller.abort();
+  }, [running, load]);
+
+  const state: Notice | 'loading' =
+    notice ??
+    (campaign.status === 'loading'
+      ? 'loading'
+      : campaign.status === 'failed'
+        ? 'failed'
+        : !campaign.data.campaign
+          ? 'none'
+          : campaign.data.registered
+            ? 'registered'
+            : campaign.data.campaign.state);
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
@@ -130,9 +171,7 @@ export function CampaignPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const fullName = String(data.get('full_name') ?? '');
-    const email = String(data.get('email') ?? '');
+    if (sending) return;
     const checked = checkCouponForm(fullName, email);
     const found: FieldErrors = {
       ...(checked.fullName ? { fullName: FIELD_MESSAGES[checked.fullName] } : {}),
@@ -148,11 +187,11 @@ export function CampaignPage() {
       check: REWARDS_CHECKS.CouponRegistered,
     });
     setSending(false);
-    if (answer.ok) return setState('registered');
+    if (answer.ok) return setNotice('registered');
     const refusal = refusalOf(answer.code);
     if (refusal.field) return showErrors(refusal.field);
     if (refusal.notice === 'failed') return setFailed(true);
-    if (refusal.notice) setState(refusal.notice);
+    if (refusal.notice) setNotice(refusal.notice);
   };
 
   return (
@@ -166,7 +205,13 @@ export function CampaignPage() {
       ) : (
         <>
           <p>{t('coupon.lead')}</p>
-          <form css={formStyle} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            name={FORM}
+            method="post"
+            css={formStyle}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+          >
             <div>
               <label htmlFor={nameId}>{t('coupon.name')}</label>
               <input
@@ -175,6 +220,8 @@ export function CampaignPage() {
                 name="full_name"
                 autoComplete="name"
                 required
+                value={fullName}
+                onChange={(event) => setFullName(event.target.value)}
                 aria-invalid={errors.fullName ? true : undefined}
                 aria-describedby={errors.fullName ? nameError : undefined}
               />
@@ -193,6 +240,8 @@ export function CampaignPage() {
                 type="email"
                 autoComplete="email"
                 required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? emailError : undefined}
               />
@@ -207,7 +256,7 @@ export function CampaignPage() {
                 {t('coupon.failed')}
               </p>
             )}
-            <button type="submit" css={submitStyle} disabled={sending}>
+            <button type="submit" css={submitStyle} aria-disabled={sending || undefined}>
               {sending ? t('coupon.sending') : t('coupon.submit')}
             </button>
           </form>

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { shiftDay } from '../data/scores-view';
+import { PHONE } from './breakpoints';
+import { useT } from '../i18n/messages';
 
 const navStyle = css`
   display: flex;
@@ -40,6 +42,35 @@ const navStyle = css`
     font: inherit;
     padding: 0.3rem;
   }
+  .short,
+  .step .arrow {
+    display: none;
+  }
+  /* On a phone: arrows for the previous and next day, the day's short name, one or two lines. */
+  ${PHONE} {
+    gap: 0.25rem 0.75rem;
+    margin: 0 0 0.25rem;
+    .long,
+    .step .words {
+      display: none;
+    }
+    .short,
+    .step .arrow {
+      display: inline;
+    }
+    button {
+      padding: 0.25rem 0.6rem;
+    }
+    .step {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-width: 44px;
+      min-height: 44px;
+      font-size: 1.5rem;
+      text-decoration: none;
+    }
+  }
 `;
 
 interface DateNavProps {
@@ -59,25 +90,36 @@ interface DateNavProps {
  */
 export function DateNav({ date, today, pathFor, livePath, calendarOpen, onCalendar, onPick }: DateNavProps) {
   const intl = useIntl();
+  const t = useT();
   const inputId = useId();
   const panelId = useId();
   const [picked, setPicked] = useState(date);
-  const t = (id: string) => intl.formatMessage({ id });
-  const label = intl.formatDate(new Date(`${date}T12:00:00Z`), {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
+  const day = new Date(`${date}T12:00:00Z`);
+  const label = intl.formatDate(day, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+  const short = intl.formatDate(day, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+  const named = (text: string) => (date === today ? `${t('scores.date.today')}, ${text}` : text);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (/^\d{4}-\d{2}-\d{2}$/.test(picked)) onPick(picked);
   }
   return (
     <div css={navStyle}>
-      <Link to={pathFor(shiftDay(date, -1))}>{t('scores.date.previous')}</Link>
-      <span className="day">{date === today ? `${t('scores.date.today')}, ${label}` : label}</span>
-      <Link to={pathFor(shiftDay(date, 1))}>{t('scores.date.next')}</Link>
+      <Link className="step" to={pathFor(shiftDay(date, -1))} aria-label={t('scores.date.previous')}>
+        <span className="arrow" aria-hidden="true">
+          ‹
+        </span>
+        <span className="words">{t('scores.date.previous')}</span>
+      </Link>
+      <span className="day">
+        <span className="long">{named(label)}</span>
+        <span className="short">{named(short)}</span>
+      </span>
+      <Link className="step" to={pathFor(shiftDay(date, 1))} aria-label={t('scores.date.next')}>
+        <span className="arrow" aria-hidden="true">
+          ›
+        </span>
+        <span className="words">{t('scores.date.next')}</span>
+      </Link>
       {date !== today && <Link to={pathFor(today)}>{t('scores.date.today')}</Link>}
       <Link to={livePath}>{t('scores.date.live')}</Link>
       <button

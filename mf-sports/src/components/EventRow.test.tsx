@@ -73,6 +73,22 @@ describe('EventRow', () => {
     expect(await screen.findByText('event page')).toBeInTheDocument();
   });
 
+  it("shows each team's crest beside its name", async () => {
+    const event = game('a', 'br', { status: 'final' }, 2, 1);
+    const [home, away] = event.scores;
+    const withCrests = {
+      ...event,
+      scores: [
+        { ...home!, team: { ...home!.team, photo: { small: '/api/v3/images/crest/casa?w=64' } } },
+        { ...away!, team: { ...away!.team, photo: { small: '/api/v3/images/crest/fora?w=64' } } },
+      ],
+    };
+    await renderRemote(row(withCrests));
+    const link = screen.getByRole('link', { name: 'Casa a 2 – 1 Fora a, Encerrado' });
+    const crests = [...link.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(crests).toEqual(['/api/v3/images/crest/casa?w=64', '/api/v3/images/crest/fora?w=64']);
+  });
+
   it('translates period names', async () => {
     await renderRemote(row(game('a', 'br', { status: 'playing', period: 'extra time', minute: 101 }, 1, 1)), {
       locale: 'en',

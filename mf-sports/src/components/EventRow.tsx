@@ -1,9 +1,12 @@
 import { css } from '@emotion/react';
 import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
+import { safeUrl } from 'shared-contracts';
 import { eventPath } from '../data/paths';
+import { PHONE } from './breakpoints';
+import { useT, type MessageId, type T } from '../i18n/messages';
 
 const rowStyle = css`
   border-bottom: 1px solid ${palette.border};
@@ -23,8 +26,45 @@ const rowStyle = css`
   a:focus-visible .teams {
     text-decoration: underline;
   }
+  .teams {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+    min-width: 0;
+  }
   .home {
+    justify-content: flex-end;
     text-align: right;
+  }
+  .teams img {
+    flex: none;
+    width: 20px;
+    height: 20px;
+  }
+  ${PHONE} {
+    a {
+      gap: 0 0.375rem;
+      padding: 0.3rem 0.125rem;
+      line-height: 1.25;
+    }
+    .score {
+      min-width: 3.5rem;
+    }
+    .status {
+      font-size: 0.75rem;
+    }
+    /* One line per team (the row's name says it whole): every game is two short lines. */
+    .teams {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      display: block;
+    }
+    .teams img {
+      display: inline-block;
+      vertical-align: middle;
+      margin: 0 0.25rem;
+    }
   }
   .score {
     min-width: 4.5rem;
@@ -44,7 +84,7 @@ const rowStyle = css`
   }
 `;
 
-const PERIOD_KEY: Record<NonNullable<SportingEvent['status']['period']>, string> = {
+const PERIOD_KEY: Record<NonNullable<SportingEvent['status']['period']>, MessageId> = {
   '1st half': 'scores.period.firstHalf',
   'half-time': 'scores.period.halfTime',
   '2nd half': 'scores.period.secondHalf',
@@ -52,14 +92,20 @@ const PERIOD_KEY: Record<NonNullable<SportingEvent['status']['period']>, string>
   penalties: 'scores.period.penalties',
 };
 
+/** A team's crest beside its name (decorative: the name is there). */
+function Crest({ src }: { src: string | null | undefined }) {
+  const url = safeUrl(src ?? undefined);
+  return url ? <img src={url} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null;
+}
+
 /**
  * "Ao vivo · Intervalo", "Ao vivo · 2º tempo · 67'", "Encerrado": the status (spec 3, all eleven),
  * then, while in play, the period (half-time for football, spec 3) and the minute where known.
  */
-export function statusText(intl: IntlShape, status: SportingEvent['status']): string {
-  const parts = [intl.formatMessage({ id: `sports.status.${status.status}` })];
+export function statusText(t: T, status: SportingEvent['status']): string {
+  const parts = [t(`sports.status.${status.status}`)];
   const inPlay = status.status === 'playing' || status.status === 'interrupted';
-  if (inPlay && status.period) parts.push(intl.formatMessage({ id: PERIOD_KEY[status.period] }));
+  if (inPlay && status.period) parts.push(t(PERIOD_KEY[status.period]));
   if (inPlay && status.minute != null && status.period !== 'half-time') parts.push(`${status.minute}'`);
   return parts.join(' · ');
 }
@@ -72,32 +118,38 @@ export function statusText(intl: IntlShape, status: SportingEvent['status']): st
  */
 export function EventRow({ event }: { event: SportingEvent }) {
   const intl = useIntl();
+  const t = useT();
   const home = event.scores.find((s) => s.position === 'home');
   const away = event.scores.find((s) => s.position === 'away');
-  const started = home?.value != null && away?.value != null;
+  const homeScore = home?.value;
+  const awayScore = away?.value;
+  const started = homeScore != null && awayScore != null;
   const kickoff = intl.formatTime(new Date(event.start_date), { hour: '2-digit', minute: '2-digit' });
   const live = event.status.status === 'playing' || event.status.status === 'interrupted';
   const penalties =
     home?.penalties != null && away?.penalties != null
-      ? ` (${intl.formatMessage({ id: 'scores.penalties' }, { home: home.penalties, away: away.penalties })})`
+      ? ` (${t('scores.penalties', { home: home.penalties, away: away.penalties })})`
       : '';
-  const status = `${statusText(intl, event.status)}${penalties}`;
+  const status = `${statusText(t, event.status)}${penalties}`;
   const teams = { home: home?.team.name ?? '', away: away?.team.name ?? '' };
   const label = started
-    ? intl.formatMessage(
-        { id: 'scores.row.played' },
-        { ...teams, homeScore: home.value, awayScore: away.value, status },
-      )
-    : intl.formatMessage({ id: 'scores.row.notStarted' }, { ...teams, time: kickoff, status });
+    ? t('scores.row.played', { ...teams, homeScore, awayScore, status })
+    : t('scores.row.notStarted', { ...teams, time: kickoff, status });
   return (
     <li css={rowStyle} data-event-id={event.id}>
       <Link to={eventPath(event)} aria-label={label}>
         {/* Spaces between the cells keep their words apart in the text (the grid ignores them). */}
-        <span className="home teams">{home?.team.name}</span>{' '}
-        <span className="score" data-testid="score">
-          {started ? `${home.value} – ${away.value}` : <time dateTime={event.start_date}>{kickoff}</time>}
+        <span className="home teams">
+          {home?.team.name}
+          <Crest src={home?.team.photo.small} />
         </span>{' '}
-        <span className="teams">{away?.team.name}</span>{' '}
+        <span className="score" data-testid="score">
+          {started ? `${homeScore} – ${awayScore}` : <time dateTime={event.start_date}>{kickoff}</time>}
+        </span>{' '}
+        <span className="teams">
+          <Crest src={away?.team.photo.small} />
+          {away?.team.name}
+        </span>{' '}
         <span className={live ? 'status live' : 'status'}>{status}</span>
       </Link>
     </li>

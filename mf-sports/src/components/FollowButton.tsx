@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { palette, useFollowFlow, useRemote, type FollowedProfile } from 'shared-contracts/remote-kit';
 import { getFollows, isFollowing } from 'shared-contracts';
+import { useT } from '../i18n/messages';
 
 const buttonStyle = css`
   font: inherit;
@@ -42,7 +42,7 @@ const guestStyle = css`
  */
 export function FollowButton({ profile }: { profile: FollowedProfile }) {
   const { services } = useRemote();
-  const intl = useIntl();
+  const t = useT();
   const flow = useFollowFlow('sports.follow');
   const { signedIn, change } = flow;
   const [followed, setFollowedState] = useState(false);
@@ -75,19 +75,16 @@ export function FollowButton({ profile }: { profile: FollowedProfile }) {
         onClick={() => void toggle()}
       >
         {/* The name is in the visible text: an event page has several follow buttons. */}
-        {intl.formatMessage(
-          { id: followed ? 'follow.label.unfollow' : 'follow.label.follow' },
-          { name: profile.name },
-        )}
+        {t(followed ? 'follow.label.unfollow' : 'follow.label.follow', { name: profile.name })}
       </button>
       {flow.guestOffer && (
         <p css={guestStyle} role="status">
-          {intl.formatMessage({ id: 'favorites.guestUnsaved' })}
+          {t('favorites.guestUnsaved')}
           <button type="button" onClick={flow.continueAsGuest}>
-            {intl.formatMessage({ id: 'favorites.continueGuest' })}
+            {t('favorites.continueGuest')}
           </button>
           <button type="button" onClick={flow.register}>
-            {intl.formatMessage({ id: 'favorites.register' })}
+            {t('favorites.register')}
           </button>
         </p>
       )}

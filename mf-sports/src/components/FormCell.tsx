@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { visuallyHidden } from 'shared-contracts/remote-kit';
+import { useT } from '../i18n/messages';
 
 const COLOURS = { W: '#027a48', D: '#475467', L: '#b42318' } as const;
 
@@ -19,17 +19,15 @@ const formStyle = css`
 
 /** The last five results, oldest first: a letter on a colour, spoken as words (not colour alone). */
 export function FormCell({ form }: { form: readonly ('W' | 'D' | 'L')[] }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <td css={formStyle}>
       {form.map((result, i) => (
         <span key={i} aria-hidden="true" style={{ background: COLOURS[result] }}>
-          {intl.formatMessage({ id: `standings.form.${result}.short` })}
+          {t(`standings.form.${result}.short`)}
         </span>
       ))}
-      <span css={visuallyHidden}>
-        {form.map((result) => intl.formatMessage({ id: `standings.form.${result}` })).join(', ')}
-      </span>
+      <span css={visuallyHidden}>{form.map((result) => t(`standings.form.${result}`)).join(', ')}</span>
     </td>
   );
 }

@@ -2,11 +2,23 @@ import { css } from '@emotion/react';
 import type { SportingEvent } from 'shared-contracts';
 import { groupByLeague } from '../data/events';
 import { EventRow } from './EventRow';
+import { PHONE } from './breakpoints';
 
 const listStyle = css`
   list-style: none;
   margin: 0 0 1.5rem;
   padding: 0;
+  ${PHONE} {
+    margin: 0 0 0.75rem;
+  }
+`;
+const headingStyle = css`
+  font-size: 1.125rem;
+  margin: 1rem 0 0.25rem;
+  ${PHONE} {
+    font-size: 1rem;
+    margin: 0.5rem 0 0;
+  }
 `;
 
 /** Games grouped by league (spec 2), each league a section named by its heading. */
@@ -15,7 +27,7 @@ export function LeagueGroups({ events }: { events: readonly SportingEvent[] }) {
     <>
       {groupByLeague(events).map(({ league, events: games }) => (
         <section key={league.id} aria-labelledby={`league-${league.id}`}>
-          <h2 id={`league-${league.id}`} css={{ fontSize: '1.125rem', margin: '1rem 0 0.25rem' }}>
+          <h2 id={`league-${league.id}`} css={headingStyle}>
             {league.name}
           </h2>
           <ul css={listStyle}>

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { NavLink } from 'shared-contracts/router';
 import { palette, useRemote } from 'shared-contracts/remote-kit';
 import { menuLeagues, type LeagueRef } from '../data/leagues';
-import { DESKTOP } from './breakpoints';
+import { DESKTOP, PHONE } from './breakpoints';
+import { useT } from '../i18n/messages';
 
 const listStyle = css`
   list-style: none;
@@ -37,6 +37,9 @@ const dropdownStyle = css`
   ${DESKTOP} {
     display: none;
   }
+  ${PHONE} {
+    margin: 0 0 0.5rem;
+  }
   summary {
     cursor: pointer;
     padding: 0.5rem 0.75rem;
@@ -59,12 +62,12 @@ interface MenuProps {
 }
 
 function Links({ pathFor, leagues }: { pathFor: MenuPath; leagues: readonly LeagueRef[] }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <ul css={listStyle}>
       <li>
         <NavLink to={pathFor()} end>
-          {intl.formatMessage({ id: 'sports.leagues.all' })}
+          {t('sports.leagues.all')}
         </NavLink>
       </li>
       {leagues.map((league) => (
@@ -78,10 +81,10 @@ function Links({ pathFor, leagues }: { pathFor: MenuPath; leagues: readonly Leag
 
 /** The categories side menu (spec 2: hidden on mobile, always shown on a window wider than 1278 px). */
 export function LeagueSideMenu({ pathFor }: MenuProps) {
-  const intl = useIntl();
+  const t = useT();
   const leagues = menuLeagues(useRemote().services.config);
   return (
-    <nav css={sideStyle} aria-label={intl.formatMessage({ id: 'sports.leagues.label' })}>
+    <nav css={sideStyle} aria-label={t('sports.leagues.label')}>
       <Links pathFor={pathFor} leagues={leagues} />
     </nav>
   );
@@ -92,12 +95,12 @@ export function LeagueSideMenu({ pathFor }: MenuProps) {
  * <select> that navigates on change, which would jump away while a keyboard user arrows through it.
  */
 export function LeagueDropdown({ pathFor, current }: MenuProps) {
-  const intl = useIntl();
+  const t = useT();
   const leagues = menuLeagues(useRemote().services.config);
-  const label = intl.formatMessage({ id: 'sports.leagues.choose' });
-  const chosen = current?.name ?? intl.formatMessage({ id: 'sports.leagues.all' });
+  const label = t('sports.leagues.choose');
+  const chosen = current?.name ?? t('sports.leagues.all');
   return (
-    <nav css={dropdownStyle} aria-label={intl.formatMessage({ id: 'sports.leagues.label' })}>
+    <nav css={dropdownStyle} aria-label={t('sports.leagues.label')}>
       <details>
         <summary>{`${label}: ${chosen}`}</summary>
         <Links pathFor={pathFor} leagues={leagues} />

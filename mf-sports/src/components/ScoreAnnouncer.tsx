@@ -1,26 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import { visuallyHidden } from 'shared-contracts/remote-kit';
 import type { ScoreChange } from '../data/mergeScores';
 import { statusText } from './EventRow';
+import { useT, type T } from '../i18n/messages';
 
 /** At most one announcement per this interval; the newest changes win (no flooding). */
 const ANNOUNCE_EVERY_MS = 5000;
 const MAX_PER_ANNOUNCEMENT = 3;
 
-function describe(intl: IntlShape, { kind, event }: ScoreChange): string {
+function describe(t: T, { kind, event }: ScoreChange): string {
   const home = event.scores.find((s) => s.position === 'home');
   const away = event.scores.find((s) => s.position === 'away');
   const names = { home: home?.team.name ?? '', away: away?.team.name ?? '' };
   if (kind === 'score')
-    return intl.formatMessage(
-      { id: 'scores.announce.score' },
-      { ...names, homeScore: home?.value ?? 0, awayScore: away?.value ?? 0 },
-    );
-  return intl.formatMessage(
-    { id: 'scores.announce.status' },
-    { ...names, status: statusText(intl, event.status) },
-  );
+    return t('scores.announce.score', { ...names, homeScore: home?.value ?? 0, awayScore: away?.value ?? 0 });
+  return t('scores.announce.status', { ...names, status: statusText(t, event.status) });
 }
 
 /**
@@ -28,7 +22,7 @@ function describe(intl: IntlShape, { kind, event }: ScoreChange): string {
  * several goals within a few seconds become one message of at most three games.
  */
 export function ScoreAnnouncer({ changes }: { changes: readonly ScoreChange[] }) {
-  const intl = useIntl();
+  const t = useT();
   const [text, setText] = useState('');
   const pending = useRef<ScoreChange[]>([]);
   const seen = useRef(changes);
@@ -43,7 +37,7 @@ export function ScoreAnnouncer({ changes }: { changes: readonly ScoreChange[] })
     const flush = () => {
       const batch = pending.current.splice(0).slice(-MAX_PER_ANNOUNCEMENT);
       timer.current = batch.length > 0 ? setTimeout(flush, ANNOUNCE_EVERY_MS) : undefined;
-      if (batch.length > 0) setText(batch.map((change) => describe(intl, change)).join('. '));
+      if (batch.length > 0) setText(batch.map((change) => describe(t, change)).join('. '));
     };
     flush();
   });

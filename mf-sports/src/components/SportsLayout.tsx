@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
-import { focusRing, palette } from 'shared-contracts/remote-kit';
+import { AdSlot, focusRing, palette } from 'shared-contracts/remote-kit';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
-import { AdSlot } from './AdSlot';
-import { DESKTOP } from './breakpoints';
+import { DESKTOP, PHONE } from './breakpoints';
 import { LeagueDropdown, LeagueSideMenu, type MenuPath } from './LeagueMenu';
 import { SubNav } from './SubNav';
+import { useT } from '../i18n/messages';
 
 const layoutStyle = css`
   max-width: 1280px;
@@ -41,6 +40,22 @@ const layoutStyle = css`
       grid-template-columns: 15rem minmax(0, 1fr);
     }
   }
+  /* A phone's first screen is for the games (at least six on 390 x 844): the controls above them
+     are compact and the page's frame adds no second margin. */
+  ${PHONE} {
+    padding: 0.5rem 0.75rem 2rem;
+    .topbar {
+      margin: 0;
+      font-size: 1rem;
+    }
+    .body > div > section {
+      padding: 0.25rem 0 2rem;
+    }
+    .body > div > section > h1 {
+      margin: 0 0 0.25rem;
+      font-size: 1.375rem;
+    }
+  }
 `;
 
 export interface SportsLayoutProps {
@@ -58,9 +73,11 @@ export interface SportsLayoutProps {
 }
 
 /**
- * The sports layout (spec 2 "Layouts"): desktop top ad (970x250), top bar, sub-navigation tabs,
- * categories side menu (desktop) or league drop-down (mobile), the page, and the desktop mid ad
- * (728x90). Pages render their own PageFrame (h1) as children.
+ * The sports layout (spec 2 "Layouts"): top ad (970x250 on desktops), top bar, sub-navigation
+ * tabs, categories side menu (desktop) or league drop-down (mobile), the page, and the middle ad
+ * (728x90 on desktops; phones get it as their one slot, 300x250). Which slots show follows the
+ * route's ad counts (spec 9, shared-contracts ad-slots.ts). Pages render their own PageFrame (h1)
+ * as children.
  */
 export function SportsLayout({
   children,
@@ -70,13 +87,13 @@ export function SportsLayout({
   league,
   menuHidden = false,
 }: SportsLayoutProps) {
-  const intl = useIntl();
+  const t = useT();
   const pathFor: MenuPath = menuPath ?? ((choice) => sectionPath(active ?? 'scores', choice));
   return (
     <div css={layoutStyle}>
-      <AdSlot position="top" />
+      <AdSlot index={0} />
       <div className="topbar">
-        <Link to="/sports">{intl.formatMessage({ id: 'sports.title' })}</Link>
+        <Link to="/sports">{t('sports.title')}</Link>
       </div>
       <SubNav active={active} league={league} onRefresh={onRefresh} />
       {!menuHidden && <LeagueDropdown pathFor={pathFor} current={league} />}
@@ -84,7 +101,7 @@ export function SportsLayout({
         {!menuHidden && <LeagueSideMenu pathFor={pathFor} />}
         <div>
           {children}
-          <AdSlot position="middle" />
+          <AdSlot index={1} />
         </div>
       </div>
     </div>

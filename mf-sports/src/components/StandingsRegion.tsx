@@ -1,9 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { EmptyState, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import type { Profile } from 'shared-contracts';
 import { getStandings } from '../data/standings';
 import { StandingsView } from './StandingsView';
+import { useT } from '../i18n/messages';
 
 /** Loads one league's standings and renders the loading, failed, empty or table state. */
 export function StandingsRegion({
@@ -17,16 +17,15 @@ export function StandingsRegion({
   header?: (league: Profile) => ReactNode;
 }) {
   const { api } = useRemote().services;
-  const intl = useIntl();
+  const t = useT();
   const load = useCallback(
     (signal: AbortSignal) => getStandings(api, leagueId, season, signal),
     [api, leagueId, season],
   );
   const standings = useLoad(`standings|${leagueId}|${season ?? ''}`, load);
   if (standings.status === 'loading')
-    return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="32rem" lines={10} />;
-  if (standings.status === 'failed')
-    return <EmptyState>{intl.formatMessage({ id: 'standings.error' })}</EmptyState>;
+    return <Skeleton label={t('sports.loading')} height="32rem" lines={10} />;
+  if (standings.status === 'failed') return <EmptyState>{t('standings.error')}</EmptyState>;
   return (
     <>
       {standings.data.kind === 'table' && header?.(standings.data.standings.league)}

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { palette, visuallyHidden } from 'shared-contracts/remote-kit';
 import type { StandingsResponse } from 'shared-contracts';
 import { FormCell } from './FormCell';
 import { ZoneMarker } from './ZoneMarker';
 import { zoneAt, type Zone } from '../data/zones';
+import { useT } from '../i18n/messages';
 
 type Row = StandingsResponse['groups'][number]['rows'][number];
 
@@ -76,12 +76,12 @@ const tableStyle = css`
 `;
 
 /** Visible abbreviation for sighted readers, the full column name for screen readers. */
-function ColumnHeader({ id }: { id: string }) {
-  const intl = useIntl();
+function ColumnHeader({ id }: { id: (typeof NUMBERS)[number] | 'points' | 'form' }) {
+  const t = useT();
   return (
     <th scope="col">
-      <span aria-hidden="true">{intl.formatMessage({ id: `standings.col.${id}.short` })}</span>
-      <span css={visuallyHidden}>{intl.formatMessage({ id: `standings.col.${id}` })}</span>
+      <span aria-hidden="true">{t(`standings.col.${id}.short`)}</span>
+      <span css={visuallyHidden}>{t(`standings.col.${id}`)}</span>
     </th>
   );
 }
@@ -99,7 +99,7 @@ export function StandingsTable({
   rows: readonly Row[];
   zones: readonly Zone[];
 }) {
-  const intl = useIntl();
+  const t = useT();
   const captionId = useId();
   return (
     // A focusable scroll region so keyboard users can scroll the table on narrow screens.
@@ -108,9 +108,9 @@ export function StandingsTable({
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{intl.formatMessage({ id: 'standings.col.position' })}</th>
+            <th scope="col">{t('standings.col.position')}</th>
             <th scope="col" className="team">
-              {intl.formatMessage({ id: 'standings.col.team' })}
+              {t('standings.col.team')}
             </th>
             <ColumnHeader id="points" />
             {NUMBERS.map((column) => (

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { EmptyState, palette } from 'shared-contracts/remote-kit';
 import type { StandingsResponse } from 'shared-contracts';
 import type { StandingsData } from '../data/standings';
 import { StandingsTable } from './StandingsTable';
 import { ZoneLegend } from './ZoneLegend';
 import { zonesOf } from '../data/zones';
+import { isMessageId, useT } from '../i18n/messages';
 
 const noteStyle = css`
   margin: 1rem 0 0;
@@ -24,12 +24,12 @@ const noteStyle = css`
 
 /** The league's tiebreak order in the reader's language; the API's pt text for unknown rules. */
 function TiebreakNote({ standings }: { standings: StandingsResponse }) {
-  const intl = useIntl();
+  const t = useT();
   const id = `standings.tiebreak.${standings.rules}`;
-  const text = intl.messages[id] === undefined ? standings.tiebreak : intl.formatMessage({ id });
+  const text = isMessageId(id) ? t(id) : standings.tiebreak;
   return (
-    <section css={noteStyle} aria-label={intl.formatMessage({ id: 'standings.tiebreak.heading' })}>
-      <h3>{intl.formatMessage({ id: 'standings.tiebreak.heading' })}:</h3>
+    <section css={noteStyle} aria-label={t('standings.tiebreak.heading')}>
+      <h3>{t('standings.tiebreak.heading')}:</h3>
       <p>{text}</p>
     </section>
   );
@@ -40,9 +40,8 @@ function TiebreakNote({ standings }: { standings: StandingsResponse }) {
  * zones' legend and the tiebreak note. Renders props only; StandingsRegion loads them.
  */
 export function StandingsView({ data }: { data: StandingsData }) {
-  const intl = useIntl();
-  if (data.kind === 'noTable')
-    return <EmptyState>{intl.formatMessage({ id: 'sports.empty.noTable' })}</EmptyState>;
+  const t = useT();
+  if (data.kind === 'noTable') return <EmptyState>{t('sports.empty.noTable')}</EmptyState>;
   const { standings } = data;
   const zones = zonesOf(standings.league.id);
   const groups = standings.groups.filter((group) => group.rows.length > 0);
@@ -55,11 +54,8 @@ export function StandingsView({ data }: { data: StandingsData }) {
           zones={zones}
           caption={
             group.name === null
-              ? intl.formatMessage({ id: 'standings.caption' }, { season: standings.season.name })
-              : intl.formatMessage(
-                  { id: 'standings.captionGroup' },
-                  { season: standings.season.name, group: group.name },
-                )
+              ? t('standings.caption', { season: standings.season.name })
+              : t('standings.captionGroup', { season: standings.season.name, group: group.name })
           }
         />
       ))}

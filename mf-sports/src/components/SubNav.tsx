@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { tabLinksStyle } from './tabStyles';
+import { PHONE } from './breakpoints';
 import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
+import { useT } from '../i18n/messages';
 
 const barStyle = css`
   display: flex;
@@ -22,6 +23,35 @@ const barStyle = css`
     color: ${palette.link};
     cursor: pointer;
   }
+  ${PHONE} {
+    flex-wrap: nowrap;
+    margin: 0 0 0.5rem;
+    a {
+      padding: 0.6rem 0.5rem;
+    }
+    button {
+      min-width: 44px;
+      min-height: 44px;
+      padding: 0 0.5rem;
+    }
+    button .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+  button .icon {
+    display: none;
+  }
+  ${PHONE} {
+    button .icon {
+      display: inline;
+      font-size: 1.25rem;
+    }
+  }
 `;
 
 const TABS: readonly SportsSection[] = ['scores', 'standings', 'news'];
@@ -34,15 +64,15 @@ interface SubNavProps {
 
 /** Spec 2 "Sports sub-navigation": Scores, Standings, News tabs; a refresh button on scores only. */
 export function SubNav({ active, league, onRefresh }: SubNavProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div css={[barStyle, tabLinksStyle]}>
-      <nav aria-label={intl.formatMessage({ id: 'sports.tabs.label' })}>
+      <nav aria-label={t('sports.tabs.label')}>
         <ul>
           {TABS.map((tab) => (
             <li key={tab}>
               <Link to={sectionPath(tab, league)} aria-current={tab === active ? 'page' : undefined}>
-                {intl.formatMessage({ id: `sports.tabs.${tab}` })}
+                {t(`sports.tabs.${tab}`)}
               </Link>
             </li>
           ))}
@@ -50,7 +80,10 @@ export function SubNav({ active, league, onRefresh }: SubNavProps) {
       </nav>
       {active === 'scores' && onRefresh && (
         <button type="button" onClick={onRefresh}>
-          {intl.formatMessage({ id: 'sports.refresh' })}
+          <span className="icon" aria-hidden="true">
+            ↻
+          </span>
+          <span className="label">{t('sports.refresh')}</span>
         </button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { palette } from 'shared-contracts/remote-kit';
 import type { FeedState } from '../data/liveFeed';
+import { useT } from '../i18n/messages';
 
 interface UpdatedAgoProps {
   /** When the data on screen was last confirmed current (ms since epoch). */
@@ -15,24 +15,21 @@ interface UpdatedAgoProps {
  * is deliberately not a live region: a ticking counter would flood screen readers.
  */
 export function UpdatedAgo({ at, feed, pollMs }: UpdatedAgoProps) {
-  const intl = useIntl();
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
   const seconds = Math.max(0, Math.round((now - at) / 1000));
-  const updated =
-    seconds < 2
-      ? intl.formatMessage({ id: 'scores.updated.now' })
-      : intl.formatMessage({ id: 'scores.updated.ago' }, { seconds });
+  const updated = seconds < 2 ? t('scores.updated.now') : t('scores.updated.ago', { seconds });
   const how =
     feed === 'streaming'
-      ? intl.formatMessage({ id: 'scores.feed.streaming' })
+      ? t('scores.feed.streaming')
       : feed === 'polling'
-        ? intl.formatMessage({ id: 'scores.feed.polling' }, { seconds: Math.round(pollMs / 1000) })
+        ? t('scores.feed.polling', { seconds: Math.round(pollMs / 1000) })
         : feed === 'reconnecting'
-          ? intl.formatMessage({ id: 'scores.feed.reconnecting' })
+          ? t('scores.feed.reconnecting')
           : null;
   return (
     <p css={{ margin: 0, fontSize: '0.875rem', color: palette.muted }} data-testid="updated-ago">

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { ZoneMarker } from './ZoneMarker';
 import type { Zone } from '../data/zones';
+import { useT } from '../i18n/messages';
 
 const legendStyle = css`
   margin: 0.75rem 0 0;
@@ -28,22 +28,22 @@ const legendStyle = css`
 
 /** The legend of the table's zones: marker, zone name and its positions (spec: zones with a legend). */
 export function ZoneLegend({ zones }: { zones: readonly Zone[] }) {
-  const intl = useIntl();
+  const t = useT();
   const headingId = useId();
   if (zones.length === 0) return null;
   return (
     <section css={legendStyle} aria-labelledby={headingId}>
-      <h3 id={headingId}>{intl.formatMessage({ id: 'standings.legend' })}</h3>
+      <h3 id={headingId}>{t('standings.legend')}</h3>
       <ul>
         {zones.map((zone) => (
           <li key={`${zone.kind}-${zone.from}`}>
             <ZoneMarker kind={zone.kind} spoken={false} />
             <span>
-              {intl.formatMessage({ id: `standings.zone.${zone.kind}` })} (
-              {intl.formatMessage(
-                { id: zone.from === zone.to ? 'standings.zone.single' : 'standings.zone.range' },
-                { from: zone.from, to: zone.to },
-              )}
+              {t(`standings.zone.${zone.kind}`)} (
+              {t(zone.from === zone.to ? 'standings.zone.single' : 'standings.zone.range', {
+                from: zone.from,
+                to: zone.to,
+              })}
               )
             </span>
           </li>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { visuallyHidden } from 'shared-contracts/remote-kit';
 import { ZONE_COLOURS, type ZoneKind } from '../data/zones';
+import { useT } from '../i18n/messages';
 
 const markerStyle = css`
   display: inline-block;
@@ -20,13 +20,13 @@ const markerStyle = css`
  * readers hear the zone's full name instead (WCAG 1.4.1: not colour alone).
  */
 export function ZoneMarker({ kind, spoken = true }: { kind: ZoneKind; spoken?: boolean }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <>
       <span aria-hidden="true" css={markerStyle} style={{ background: ZONE_COLOURS[kind] }}>
-        {intl.formatMessage({ id: `standings.zone.${kind}.short` })}
+        {t(`standings.zone.${kind}.short`)}
       </span>
-      {spoken && <span css={visuallyHidden}>{intl.formatMessage({ id: `standings.zone.${kind}` })}</span>}
+      {spoken && <span css={visuallyHidden}>{t(`standings.zone.${kind}`)}</span>}
     </>
   );
 }

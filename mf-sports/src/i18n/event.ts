@@ -1,4 +1,4 @@
-/** Messages of the event, league news and calendar pages; merged by i18n/standings.ts. */
+/** Messages of the event, league news and calendar pages; merged by i18n/messages.ts. */
 const pt = {
   'event.title': 'Jogo',
   'event.notFound': 'Este jogo não foi encontrado.',

@@ -24,7 +24,7 @@ const pt = {
   'olympic.col.country': 'País',
   'olympic.col.participant': 'Participante',
   'olympic.col.result': 'Resultado',
-  'olympic.empty': 'Ainda não há resultados para mostrar.',
+  'olympic.empty': 'Os resultados desta competição não estão disponíveis neste site.',
   'olympic.error': 'Não foi possível carregar os resultados. Tente de novo mais tarde.',
 } as const;
 
@@ -52,7 +52,7 @@ export const pages: Record<Locale, Record<Keys, string>> = {
     'olympic.col.country': 'Country',
     'olympic.col.participant': 'Participant',
     'olympic.col.result': 'Result',
-    'olympic.empty': 'There are no results to show yet.',
+    'olympic.empty': 'The results of this competition are not available on this site.',
     'olympic.error': 'The results could not be loaded. Please try again later.',
   },
   es: {
@@ -75,7 +75,7 @@ export const pages: Record<Locale, Record<Keys, string>> = {
     'olympic.col.country': 'País',
     'olympic.col.participant': 'Participante',
     'olympic.col.result': 'Resultado',
-    'olympic.empty': 'Todavía no hay resultados para mostrar.',
+    'olympic.empty': 'Los resultados de esta competición no están disponibles en este sitio.',
     'olympic.error': 'No se pudieron cargar los resultados. Inténtalo más tarde.',
   },
 };

@@ -4,7 +4,6 @@
  * TIEBREAK_ORDER (infra/src/football/standings.ts), which sends only the pt text.
  */
 import type { Locale } from 'shared-contracts';
-import { eventMessages } from './event';
 
 const pt = {
   'standings.title': 'Classificação',
@@ -251,10 +250,4 @@ const es: Record<Keys, string> = {
   'favorites.register': 'Registrarse',
 };
 
-type EventKeys = keyof typeof eventMessages.pt;
-
-export const standings: Record<Locale, Record<Keys | EventKeys, string>> = {
-  pt: { ...pt, ...eventMessages.pt },
-  en: { ...en, ...eventMessages.en },
-  es: { ...es, ...eventMessages.es },
-};
+export const standings: Record<Locale, Record<Keys, string>> = { pt, en, es };

@@ -6,6 +6,11 @@ import type { CountdownState } from '../data/countdown';
 import type { GalleryVideo } from '../data/gallery';
 import { useT } from '../i18n/messages';
 
+/**
+ * Over the player, which is as wide as the page on a phone (a 390 px screen: a 219 px tall box):
+ * the overlay never grows past the player (it scrolls inside it if it must), and every text on it
+ * is white on near-black (the page's heading colour would be dark on dark).
+ */
 const overlayStyle = css`
   position: absolute;
   inset: 0;
@@ -14,10 +19,22 @@ const overlayStyle = css`
   align-items: center;
   justify-content: center;
   padding: 1rem;
+  overflow: auto;
   background: rgba(0, 0, 0, 0.85);
   color: #fff;
-  a {
+  /* The class twice: the page frame's link colour (PageFrame, same specificity) may come later in
+     the document, in the server-rendered page's stylesheet, and must not win on the overlay. */
+  && a,
+  && h3,
+  && p {
     color: #fff;
+  }
+  a {
+    font-weight: 600;
+  }
+  @container tv-player (max-width: 32rem) {
+    padding: 0.5rem 0.75rem;
+    font-size: 0.875rem;
   }
 `;
 
@@ -27,6 +44,7 @@ const cardStyle = css`
   gap: 1rem;
   align-items: center;
   max-width: 36rem;
+  max-height: 100%;
   img {
     width: 100%;
     height: auto;
@@ -39,11 +57,31 @@ const cardStyle = css`
   h3 {
     font-size: 1.125rem;
   }
+  /* A phone's player: the text alone, the title on two lines at most. */
+  @container tv-player (max-width: 32rem) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    img,
+    [data-publisher] {
+      display: none;
+    }
+    h3,
+    p {
+      margin-bottom: 0.25rem;
+    }
+    h3 {
+      font-size: 1rem;
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
+  }
 `;
 
 const buttonStyle = css`
-  margin-right: 0.5rem;
-  padding: 0.5rem 0.875rem;
+  min-height: 44px;
+  padding: 0.25rem 0.875rem;
   border: 2px solid #fff;
   border-radius: 4px;
   background: transparent;
@@ -55,6 +93,13 @@ const buttonStyle = css`
     outline: 3px solid #fff;
     outline-offset: 2px;
   }
+`;
+
+const actionsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
 `;
 
 const barStyle = css`
@@ -109,11 +154,13 @@ export function NextOverlay({ next, state, onCancel }: Omit<NextProps, 'onRestar
             {t('tv.next.in', { seconds: state.counter })}
           </p>
           <h3>{next.video.name}</h3>
-          <p>{next.video.publisher.name}</p>
-          <button ref={cancel} type="button" css={buttonStyle} onClick={onCancel}>
-            {t('tv.next.cancel')}
-          </button>
-          <Link to={next.href}>{t('tv.next.playNow')}</Link>
+          <p data-publisher>{next.video.publisher.name}</p>
+          <div css={actionsStyle}>
+            <button ref={cancel} type="button" css={buttonStyle} onClick={onCancel}>
+              {t('tv.next.cancel')}
+            </button>
+            <Link to={next.href}>{t('tv.next.playNow')}</Link>
+          </div>
         </div>
       </div>
     </section>

@@ -1,31 +1,11 @@
 /**
- * The subset of the Article shape (shared-contracts/src/api/content.ts, with the video sources of
- * api/tv.ts) the TV pages show; unknown fields are ignored. `npm run checks -w shared-contracts`
- * writes ./gallery.generated.ts.
+ * The subset of the Article shape (shared-contracts/src/api/content.ts) the TV pages show, with
+ * the video sources as the API defines them (api/tv.ts, imported: never a copy); unknown fields
+ * are ignored. `npm run checks -w shared-contracts` writes ./gallery.generated.ts; the browser
+ * gets only that check, never TypeBox.
  */
 import { Type } from '@sinclair/typebox';
-
-export const RenditionSchema = Type.Object({
-  name: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  bandwidth: Type.Integer(),
-  bytes: Type.Integer({ minimum: 0 }),
-});
-
-export const VideoSourceSchema = Type.Object({
-  source: Type.Union([Type.Literal('hls'), Type.Literal('youtube'), Type.Literal('external')]),
-  hls: Type.Union([Type.String(), Type.Null()]),
-  mp4: Type.Union([Type.String(), Type.Null()]),
-  mp4_bytes: Type.Union([Type.Integer(), Type.Null()]),
-  captions: Type.Union([Type.String(), Type.Null()]),
-  captions_language: Type.String(),
-  poster: Type.Union([Type.String(), Type.Null()]),
-  thumbnail: Type.Union([Type.String(), Type.Null()]),
-  duration: Type.Number(),
-  renditions: Type.Array(RenditionSchema),
-  external_url: Type.Union([Type.String(), Type.Null()]),
-});
+import { VideoSourceSchema } from 'shared-contracts/schemas';
 
 export const GalleryVideoSchema = Type.Object({
   id: Type.String({ minLength: 1 }),

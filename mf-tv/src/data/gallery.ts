@@ -4,12 +4,12 @@
  * answers the Article shape; ./gallery.schemas.ts holds the subset the TV pages show.
  */
 import type { Static } from '@sinclair/typebox';
-import { LOCALE_TAGS, type ApiClient, type Locale } from 'shared-contracts';
+import { LOCALE_TAGS, type ApiClient, type Locale, type VideoRendition } from 'shared-contracts';
 import { GALLERY_CHECKS } from './gallery.generated';
-import type { GalleryVideoSchema, RenditionSchema } from './gallery.schemas';
+import type { GalleryVideoSchema } from './gallery.schemas';
 
 export type GalleryVideo = Static<typeof GalleryVideoSchema>;
-export type Rendition = Static<typeof RenditionSchema>;
+export type Rendition = VideoRendition;
 
 export function getGallery(api: ApiClient, siteId: number, signal: AbortSignal) {
   return api.request('v3/site/content/tim-tv', {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'shared-contracts/router';
 import { startReadBeacon, tvVideoHref, tvVideoIdFrom, tvVideoPath, type ReadBeacon } from 'shared-contracts';
 import {
+  AdSlot,
   EmptyState,
   PageFrame,
   palette,
@@ -111,6 +112,7 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
     <PageFrame
       title={title}
       busy={gallery.status === 'loading'}
+      ads="page"
       head={
         current
           ? {
@@ -138,6 +140,9 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
         </section>
         <Gallery gallery={gallery} currentId={current?.id} nextId={next?.video.id} />
       </div>
+      {/* Spec 9: TV videos carry two slots (the top one is above the title on desktops). */}
+      <AdSlot index={1} />
+      <AdSlot index={2} />
     </PageFrame>
   );
 }

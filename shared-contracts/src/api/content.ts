@@ -156,6 +156,17 @@ export const SearchResponseSchema = Type.Object({
 export type SearchResponse = Static<typeof SearchResponseSchema>;
 
 /**
+ * GET api/v4/content/search/trending: what readers searched in the last 24 hours, by how many
+ * distinct readers asked (at least a minimum), most first; no reader is named.
+ */
+export const TrendingSearchesResponseSchema = Type.Object({
+  hours: Type.Integer(),
+  min_readers: Type.Integer(),
+  results: Type.Array(Type.Object({ query: Type.String(), readers: Type.Integer() })),
+});
+export type TrendingSearchesResponse = Static<typeof TrendingSearchesResponseSchema>;
+
+/**
  * GET api/v3/site/content/home: the home's sections in one answer, one per entry of the site
  * config's template.content (spec 1 "Site template categories", spec 3 "Site config"): the cover
  * first, then the other galleries in the configuration's order and with its names. Galleries

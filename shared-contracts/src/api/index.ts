@@ -10,3 +10,7 @@ export * from './rewards';
 export * from './auth-constants';
 export * from './auth';
 export * from './tv';
+export * from './measurement';
+export * from './ads';
+export * from './measurement-constants';
+export * from './push';

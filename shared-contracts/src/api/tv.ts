@@ -9,7 +9,7 @@ export const VideoRenditionSchema = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   bandwidth: Type.Integer({ description: 'Peak bits per second the HLS master announces.' }),
-  bytes: Type.Integer({ description: 'Bytes of the whole clip at this quality.' }),
+  bytes: Type.Integer({ minimum: 0, description: 'Bytes of the whole clip at this quality.' }),
 });
 export type VideoRendition = Static<typeof VideoRenditionSchema>;
 

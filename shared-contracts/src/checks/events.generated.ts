@@ -130,6 +130,39 @@ export const EVENT_CHECKS = {
       message: { type: 'string' },
     },
   }),
+  'consent.changed@1': createCheck<Of<'consent.changed@1'>>({
+    type: 'object',
+    required: ['decided', 'measurement', 'ads', 'push', 'policyVersion', 'decidedAt'],
+    properties: {
+      decided: { type: 'boolean' },
+      measurement: { type: 'boolean' },
+      ads: { type: 'boolean' },
+      push: { type: 'boolean' },
+      policyVersion: { minimum: 0, type: 'integer' },
+      decidedAt: { minimum: 0, type: 'integer' },
+    },
+  }),
+  'push.tokenRequested@1': createCheck<Of<'push.tokenRequested@1'>>({
+    type: 'object',
+    required: ['source'],
+    properties: { source: { type: 'string' } },
+  }),
+  'push.tokenChanged@1': createCheck<Of<'push.tokenChanged@1'>>({
+    type: 'object',
+    required: ['status'],
+    properties: {
+      status: {
+        anyOf: [
+          { const: 'granted', type: 'string' },
+          { const: 'blocked', type: 'string' },
+          { const: 'dismissed', type: 'string' },
+          { const: 'consent', type: 'string' },
+          { const: 'unavailable', type: 'string' },
+        ],
+      },
+      token: { type: 'string' },
+    },
+  }),
   'locale.changed@1': createCheck<Of<'locale.changed@1'>>({
     type: 'object',
     required: ['locale'],

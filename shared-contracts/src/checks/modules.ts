@@ -29,6 +29,18 @@ export const CHECK_MODULES: readonly CheckModuleTarget[] = [
     checkModule: 'shared-contracts',
   },
   {
+    file: 'shell/src/consent/consent.generated.ts',
+    exportName: 'CONSENT_CHECKS',
+    schemasModule: './consent.schemas',
+    checkModule: 'shared-contracts',
+  },
+  {
+    file: 'shell/src/ads/ads.generated.ts',
+    exportName: 'ADS_CHECKS',
+    schemasModule: './ads.schemas',
+    checkModule: 'shared-contracts',
+  },
+  {
     file: 'mf-news/src/data/readLater.generated.ts',
     exportName: 'READ_LATER_CHECKS',
     schemasModule: './readLater.schemas',

@@ -54,7 +54,7 @@ const s6: CheckedSchema = {
     width: { type: 'integer' },
     height: { type: 'integer' },
     bandwidth: { type: 'integer' },
-    bytes: { type: 'integer' },
+    bytes: { minimum: 0, type: 'integer' },
   },
 };
 const s7: CheckedSchema = { type: 'array', items: s6 };
@@ -750,6 +750,22 @@ export const WIRE_CHECKS = {
         ],
       },
       results: s10,
+    },
+  }),
+  TrendingSearchesResponse: createCheck<Of<'TrendingSearchesResponse'>>({
+    type: 'object',
+    required: ['hours', 'min_readers', 'results'],
+    properties: {
+      hours: { type: 'integer' },
+      min_readers: { type: 'integer' },
+      results: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['query', 'readers'],
+          properties: { query: { type: 'string' }, readers: { type: 'integer' } },
+        },
+      },
     },
   }),
   SiteConfig: createCheck<Of<'SiteConfig'>>({

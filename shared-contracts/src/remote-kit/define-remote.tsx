@@ -10,6 +10,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import {
   startTransition,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -20,11 +21,15 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import singleSpaReact from 'single-spa-react';
+import { markLive } from '../first-tap';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../locale';
 import type { RemoteProps } from '../platform';
+import type { FormEcho } from '../server-render';
 import { RemotePropsProvider } from './context';
 import { RemoteErrorBoundary } from './ErrorBoundary';
 import { REMOTE_FALLBACK_TEXT } from './fallback-text';
+import { FormEchoProvider } from './form-echo';
+import { ServerHeadProvider, type HeadCollector } from './server-head';
 import { hydrationData, ServerDataProvider, type ServerData } from './server-data';
 import { takeServerRender } from './server-render';
 
@@ -52,12 +57,18 @@ export function RemoteTree({
   props,
   cache,
   serverData,
+  form,
+  onHead = null,
   children,
 }: {
   definition: Omit<RemoteDefinition, 'Root'>;
   props: RemoteProps;
   cache: EmotionCache;
   serverData: ServerData | null;
+  /** The form the page answers (server, and the hydration of its HTML). */
+  form?: FormEcho;
+  /** Server only: collects the head the page declares. */
+  onHead?: HeadCollector | null;
   children: ReactNode;
 }) {
   const { messages, slot } = definition;
@@ -73,11 +84,15 @@ export function RemoteTree({
         timeZone={props.services.timeZone}
       >
         <ServerDataProvider value={serverData}>
-          <RemotePropsProvider value={props}>
-            <RemoteErrorBoundary remote={props} slot={slot}>
-              {children}
-            </RemoteErrorBoundary>
-          </RemotePropsProvider>
+          <FormEchoProvider value={form}>
+            <ServerHeadProvider value={onHead}>
+              <RemotePropsProvider value={props}>
+                <RemoteErrorBoundary remote={props} slot={slot}>
+                  {children}
+                </RemoteErrorBoundary>
+              </RemotePropsProvider>
+            </ServerHeadProvider>
+          </FormEchoProvider>
         </ServerDataProvider>
       </IntlProvider>
     </CacheProvider>
@@ -108,18 +123,32 @@ export function defineRemote(definition: RemoteDefinition) {
   const getCache = () => (cache ??= createCache({ key: cacheKey }));
   // What the current mount hydrates with (set by domElementGetter, just before rendering).
   let hydrating: ServerData | null = null;
+  let hydratingForm: FormEcho | undefined;
+  let hydratingContainer: HTMLElement | null = null;
   // Server HTML that cannot be hydrated: kept on screen until the first render replaces it, in the
   // same frame, so the page does not go blank or move meanwhile.
   let stale: HTMLElement | null = null;
 
   function RemoteRoot({ props }: { props: LifecycleProps }) {
     const [serverData] = useState(() => hydrating);
+    const [form] = useState(() => hydratingForm);
+    const [container] = useState(() => hydratingContainer);
     useLayoutEffect(() => {
       stale?.remove();
       stale = null;
     }, []);
+    // Hydrated: taps made on this part before now are made again (first-tap.ts).
+    useEffect(() => {
+      if (container) markLive(container);
+    }, [container]);
     return (
-      <RemoteTree definition={definition} props={props} cache={getCache()} serverData={serverData}>
+      <RemoteTree
+        definition={definition}
+        props={props}
+        cache={getCache()}
+        serverData={serverData}
+        form={form}
+      >
         <Root />
       </RemoteTree>
     );
@@ -136,6 +165,8 @@ export function defineRemote(definition: RemoteDefinition) {
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     domElementGetter: (props) => {
       hydrating = null;
+      hydratingForm = undefined;
+      hydratingContainer = null;
       if (props.domElement) return props.domElement;
       const el = document.getElementById(`slot-${props.remote}`);
       if (!el) throw new Error(`No slot for ${props.remote}`);
@@ -150,6 +181,8 @@ export function defineRemote(definition: RemoteDefinition) {
       }
       getCache();
       hydrating = hydrationData(server.results);
+      hydratingForm = server.form;
+      hydratingContainer = server.container;
       return server.container;
     },
   });

@@ -5,14 +5,33 @@
  * the HTML stays on screen until the remote's own render replaces it.
  */
 import { readerTimeZone } from '../platform';
-import { SERVER_DATA_ATTR, SERVER_RENDER_ATTR, type ServerRenderPayload } from '../server-render';
+import {
+  SERVER_DATA_ATTR,
+  SERVER_RENDER_ATTR,
+  type FormEcho,
+  type ServerRenderPayload,
+} from '../server-render';
 import type { ServerResults } from './server-data';
 
 export type TakenServerRender =
-  /** The page as the server rendered it, to hydrate with these results. */
-  | { readonly container: HTMLElement; readonly results: ServerResults }
+  /** The page as the server rendered it, to hydrate with these results (and the form it answers). */
+  | { readonly container: HTMLElement; readonly results: ServerResults; readonly form?: FormEcho }
   /** HTML the browser cannot hydrate: shown until the browser's own render replaces it. */
   | { readonly container: HTMLElement; readonly results?: undefined };
+
+function isFormEcho(value: unknown): value is FormEcho {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const values = v.values;
+  return (
+    typeof v.form === 'string' &&
+    typeof values === 'object' &&
+    values !== null &&
+    Object.values(values).every((item) => typeof item === 'string') &&
+    (v.code === undefined || typeof v.code === 'string') &&
+    (v.outcome === undefined || typeof v.outcome === 'string')
+  );
+}
 
 function readPayload(script: Element | null): ServerRenderPayload | undefined {
   try {
@@ -22,6 +41,7 @@ function readPayload(script: Element | null): ServerRenderPayload | undefined {
     if (typeof v.version !== 'string' || typeof v.path !== 'string') return undefined;
     if (typeof v.results !== 'object' || v.results === null) return undefined;
     if (v.timeZone !== undefined && typeof v.timeZone !== 'string') return undefined;
+    if (v.form !== undefined && !isFormEcho(v.form)) return undefined;
     return value as ServerRenderPayload;
   } catch {
     return undefined;
@@ -46,5 +66,5 @@ export function takeServerRender(remote: string, version: string): TakenServerRe
   ) {
     return { container };
   }
-  return { container, results: { ...payload.results } };
+  return { container, results: { ...payload.results }, ...(payload.form ? { form: payload.form } : {}) };
 }

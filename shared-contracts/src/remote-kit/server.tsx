@@ -16,8 +16,10 @@ import { createApiClient, type ApiResult } from '../api-client';
 import { createBus } from '../bus';
 import type { PlatformServices, RemoteProps } from '../platform';
 import type { RemoteName } from '../remotes';
-import type { ServerRenderInput, ServerRenderModule, ServerRenderOutput } from '../server-render';
+import type { ServerHead, ServerRenderInput, ServerRenderModule, ServerRenderOutput } from '../server-render';
 import { SITE_ID } from '../site-771';
+import { pageTitle, siteDescription, siteUrl } from './head';
+import type { PageHeadInput } from './ui/usePageHead';
 import { RemoteTree, type RemoteDefinition } from './define-remote';
 import { collectingData, type ServerData } from './server-data';
 
@@ -58,6 +60,23 @@ function serverProps(definition: ServerRemoteDefinition, input: ServerRenderInpu
   return { remote: definition.remote, version: input.version, bus: createBus(), services };
 }
 
+/** The head a page declared, as the document's (the site's name appended, URLs made absolute). */
+function documentHead(declared: PageHeadInput, input: ServerRenderInput): ServerHead {
+  const path = input.url.split(/[?#]/, 1)[0] ?? '/';
+  const canonical = siteUrl(declared.canonicalPath ?? path, input.config);
+  const given = declared.image;
+  const image = typeof given === 'string' ? siteUrl(given, input.config) : undefined;
+  const card = given && typeof given !== 'string' ? siteUrl(given.url, input.config) : undefined;
+  return {
+    title: pageTitle(declared.title, input.config.name),
+    description: declared.description ?? siteDescription(input.config, input.locale),
+    ...(canonical ? { canonical } : {}),
+    ...(image ? { image } : {}),
+    ...(card && given && typeof given !== 'string' ? { images: [{ ...given, url: card }] } : {}),
+    ...(declared.type ? { type: declared.type } : {}),
+  };
+}
+
 export function createServerRender(definition: ServerRemoteDefinition): ServerRenderModule {
   const handles = (pathname: string) =>
     definition.pages.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
@@ -66,6 +85,17 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
     const props = serverProps(definition, input);
     const results: Record<string, ApiResult<unknown>> = {};
     const zone = definition.zoned ? { timeZone: input.timeZone } : {};
+    // The head the page declares (usePageHead): the last one a pass rendered wins; the edge hears
+    // of each, so that it can send the document's head before the last pass if that takes long.
+    let declared: PageHeadInput | undefined;
+    const tell = () => {
+      if (declared) input.onHead?.(documentHead(declared, input));
+    };
+    const extra = () => ({
+      ...zone,
+      ...(declared ? { head: documentHead(declared, input) } : {}),
+      ...(input.form ? { form: input.form } : {}),
+    });
     // A route fetched on first use in the browser is loaded before the passes: renderToString
     // would write its Suspense fallback instead of the page (lazy-route.ts).
     await definition.preload?.(input.url.split(/[?#]/, 1)[0] ?? '/');
@@ -77,6 +107,8 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
           props={props}
           cache={createCache({ key: definition.cacheKey })}
           serverData={serverData}
+          form={input.form}
+          onHead={(head) => (declared = head)}
         >
           {definition.render(input.url)}
         </RemoteTree>,
@@ -84,14 +116,17 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
     for (let i = 0; i < PASSES; i += 1) {
       const wanted = new Map<string, () => Promise<ApiResult<unknown>>>();
       const html = pass(collectingData(results, wanted));
-      if (wanted.size === 0) return { html, results, ...zone };
+      tell();
+      if (wanted.size === 0) return { html, results, ...extra() };
       await Promise.all(
         [...wanted].map(async ([key, load]) => {
           results[key] = await load();
         }),
       );
     }
-    return { html: pass(collectingData(results)), results, ...zone };
+    const html = pass(collectingData(results));
+    tell();
+    return { html, results, ...extra() };
   }
 
   return { handles, render };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/router';
 import { start } from 'single-spa';
-import { ownerOf } from 'shared-contracts';
+import { markLive, ownerOf } from 'shared-contracts';
 import { applyPageHead, headIsFor, siteHead } from 'shared-contracts/remote-kit';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -33,16 +33,31 @@ function Frame({ rendered }: { rendered?: PageSlotsProps['rendered'] }) {
     if (!headIsFor(pathname)) applyPageHead(siteHead(config, pathname, locale), pathname);
   }, [pathname, config, locale]);
 
-  // Start single-spa once the page slots exist in the DOM.
+  // Start single-spa once the page slots exist in the DOM. The layout is live: taps on its
+  // buttons made before now (the search toggle, the cookie banner) are made again.
   useEffect(() => {
     start({ urlRerouteOnly: true });
+    const root = document.getElementById('root');
+    if (root) markLive(root);
   }, []);
+
+  // Consent first, then measurement and ads (the browser's platform starts them; none on the server).
+  const { measurement } = platform;
+  useEffect(() => {
+    measurement?.pageView(pathname, missing);
+  }, [measurement, pathname, missing]);
 
   const rewards = useMemo(() => <WidgetSlot slot="rewards" />, []);
   const search = useMemo(() => <WidgetSlot slot="search" />, []);
 
   return (
-    <Layout rewardsSlot={rewards} searchSlot={search} topics={topics} loading={loading}>
+    <Layout
+      rewardsSlot={rewards}
+      searchSlot={search}
+      topics={topics}
+      loading={loading}
+      adBlocked$={measurement?.adBlocked$}
+    >
       {missing ? <NotFoundPage /> : owner === 'shell' && <ShellPages />}
       <PageSlots owner={owner} rendered={rendered} />
       <WidgetSlot slot="register-sheet" />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { pageStyle } from '../components/pageStyles';
+import { PrivacyPreferences } from '../components/PrivacyPreferences';
 import { useShellPageHead } from '../components/usePageTitle';
 import { usePlatform } from '../platform/context';
 import { INFO_PAGES, type InfoPageId } from './info-pages';
@@ -21,6 +22,7 @@ export function InfoPage({ page }: { page: InfoPageId }) {
           <InstallButton />
         </Suspense>
       ) : null}
+      {page === 'privacy' && <PrivacyPreferences />}
     </article>
   );
 }

@@ -45,6 +45,8 @@ export const INFO_PAGES: Record<InfoPageId, Record<Locale, InfoContent>> = {
         'Usamos um identificador anônimo de sessão para guardar suas preferências, como times seguidos e curtidas, mesmo sem cadastro.',
         'Matérias salvas para ler depois ficam apenas no seu aparelho. Você pode apagar os cookies do site a qualquer momento no navegador.',
         'Se você criar uma conta, usamos seu e-mail apenas para entrar e recuperar a senha.',
+        'Só com a sua permissão medimos a audiência (páginas vistas, leituras e o tempo de leitura, sem o seu endereço IP e com o identificador anônimo cifrado) e escolhemos anúncios pelo que você lê. Sem ela, nenhuma medição é feita e os anúncios seguem a seção da página. Os dados brutos de medição são apagados depois de um prazo; ficam apenas totais por dia.',
+        'Você pode mudar a sua escolha a qualquer momento, aqui ou pelo link Preferências de privacidade no rodapé.',
       ],
     },
     en: {
@@ -53,6 +55,8 @@ export const INFO_PAGES: Record<InfoPageId, Record<Locale, InfoContent>> = {
         'We use an anonymous session id to keep your preferences, such as followed teams and likes, even without an account.',
         'Stories saved to read later stay on your device only. You can delete the site cookies at any time in your browser.',
         'If you create an account, we use your e-mail only to sign you in and to reset your password.',
+        'Only with your permission do we measure our audience (page views, reads and reading time, without your IP address and with the anonymous id hashed) and choose ads by what you read. Without it nothing is measured and ads follow the page’s section. Raw measurements are deleted after a while; only daily totals are kept.',
+        'You can change your choice at any time, here or through the Privacy preferences link in the footer.',
       ],
     },
     es: {
@@ -61,6 +65,8 @@ export const INFO_PAGES: Record<InfoPageId, Record<Locale, InfoContent>> = {
         'Usamos un identificador anónimo de sesión para guardar tus preferencias, como equipos seguidos y me gusta, incluso sin cuenta.',
         'Las noticias guardadas para leer después quedan solo en tu dispositivo. Puedes borrar las cookies del sitio en cualquier momento.',
         'Si creas una cuenta, usamos tu correo solo para iniciar sesión y recuperar la contraseña.',
+        'Solo con tu permiso medimos la audiencia (páginas vistas, lecturas y tiempo de lectura, sin tu dirección IP y con el identificador anónimo cifrado) y elegimos anuncios por lo que lees. Sin él no se mide nada y los anuncios siguen la sección de la página. Los datos brutos se borran después de un plazo; solo quedan totales por día.',
+        'Puedes cambiar tu elección en cualquier momento, aquí o con el enlace Preferencias de privacidad del pie de página.',
       ],
     },
   },

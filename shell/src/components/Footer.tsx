@@ -11,6 +11,7 @@ import { useT } from '../i18n/catalogues';
 import { color } from '../theme/colors';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mailtoHref } from './mailtoHref';
+import { PREFERENCES_ID } from './PrivacyPreferences';
 
 export interface FooterProps {
   readonly config: SiteConfig;
@@ -70,6 +71,8 @@ export function Footer({ config, locale, onLocaleChange, now = new Date() }: Foo
       label: t('footer.terms'),
     },
     { key: 'sitemap', href: '/sitemap', label: t('footer.sitemap') },
+    // LGPD: the consent is changed where it was given, from every page.
+    { key: 'cookies', href: `/privacy_policy.html#${PREFERENCES_ID}`, label: t('footer.cookies') },
   ];
   return (
     <footer css={style}>

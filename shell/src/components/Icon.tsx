@@ -17,6 +17,7 @@ const PATHS: Record<IconName, ReactElement> = {
     </>
   ),
   chevronDown: <path d="M6 9l6 6 6-6" />,
+  chevronRight: <path d="M9 6l6 6-6 6" />,
   user: (
     <>
       <circle cx="12" cy="8" r="4" />
@@ -25,7 +26,7 @@ const PATHS: Record<IconName, ReactElement> = {
   ),
 };
 
-export type IconName = 'menu' | 'close' | 'search' | 'soccer' | 'chevronDown' | 'user';
+export type IconName = 'menu' | 'close' | 'search' | 'soccer' | 'chevronDown' | 'chevronRight' | 'user';
 
 export function Icon({ name, size = 24 }: { readonly name: IconName; readonly size?: number }) {
   return (

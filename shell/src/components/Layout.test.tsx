@@ -5,7 +5,7 @@ import { renderWithShell } from '../test/render';
 import { Layout } from './Layout';
 
 afterEach(() => {
-  document.cookie = `${COOKIES.cookieConsent}=; Max-Age=0; Path=/`;
+  document.cookie = `${COOKIES.consent}=; Max-Age=0; Path=/`;
 });
 
 describe('Layout', () => {

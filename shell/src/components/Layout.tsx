@@ -1,17 +1,20 @@
 /**
  * The default layout (spec 2 "Layouts": header, search drop-down, hamburger menu, rewards bar,
- * footer) plus the shell's page-wide prompts: toasts, cookie banner, external-link dialog, the app
- * prompts (install banner, update notice) and the navigation progress bar. Remote widgets come in through the slots.
+ * footer) plus the shell's page-wide prompts: toasts, cookie banner, ad-blocker dialog,
+ * external-link dialog, the app prompts (install banner, update notice) and the navigation
+ * progress bar. Remote widgets come in through the slots.
  */
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Observable } from 'rxjs';
 import { useLocation } from 'shared-contracts/router';
 import { useHydrated, useSessionOf } from 'shared-contracts/remote-kit';
 import { usePlatform } from '../platform/context';
 import { PwaPrompts } from '../pwa/PwaPrompts';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { ThemeVariables } from '../theme/ThemeVariables';
-import { CookieBanner, hasCookieConsent } from './CookieBanner';
+import { AdBlockNotice } from './AdBlockNotice';
+import { CookieBanner } from './CookieBanner';
 import { ExternalLinkDialog } from './ExternalLinkDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,8 +30,10 @@ export interface LayoutProps {
   readonly topics?: readonly Topic[];
   /** True while a page (remote) is loading: drives the progress bar. */
   readonly loading?: boolean;
-  /** Called after the reader accepts cookies (spec 4: the push token is checked next). */
+  /** Called after a choice that allows push prompts (spec 4: the push token is checked next). */
   readonly onCookieConsent?: () => void;
+  /** True once the ad-blocker probe found a blocker (../measure/measurement.ts). */
+  readonly adBlocked$?: Observable<boolean>;
 }
 
 const GUEST = { signedIn: false } as const;
@@ -58,16 +63,21 @@ export function Layout({
   topics = [],
   loading = false,
   onCookieConsent,
+  adBlocked$,
 }: LayoutProps) {
-  const { bus, services, setLocale, signOut, cookies } = usePlatform();
+  const { bus, services, setLocale, signOut, consent } = usePlatform();
   const { config, locale } = services;
   const session = useAfterHydration(useSessionOf(services.session$), GUEST);
   const { pathname } = useLocation();
   // The search drop-down belongs to the page it was opened on: a navigation closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === pathname;
-  // The app prompts wait for the cookie banner's answer (they would cover each other).
-  const [consented, setConsented] = useState(() => hasCookieConsent(cookies()));
+  // The app prompts wait for the cookie banner's answer, whatever it is (they would cover each other).
+  const [consented, setConsented] = useState(() => consent.current() !== null);
+  useEffect(() => {
+    const sub = consent.consent$.subscribe((state) => setConsented(state !== null));
+    return () => sub.unsubscribe();
+  }, [consent]);
   // The search widget's Cancel closes the drop-down.
   useEffect(() => {
     const sub = bus.on('search.dismissed', 1).subscribe(() => setSearchOpenOn(null));
@@ -95,14 +105,8 @@ export function Layout({
       </main>
       <Footer config={config} locale={locale} onLocaleChange={setLocale} />
       <Toasts />
-      <CookieBanner
-        privacyUrl={config.privacy_policy_url}
-        onAccept={() => {
-          setConsented(true);
-          onCookieConsent?.();
-        }}
-        readCookies={cookies}
-      />
+      <CookieBanner privacyUrl={config.privacy_policy_url} onAccept={onCookieConsent} />
+      <AdBlockNotice blocked$={adBlocked$} />
       <PwaPrompts consented={consented} />
       <ExternalLinkDialog />
     </>

@@ -1,6 +1,6 @@
 /**
- * What a remote's slot shows when the remote failed to load or crashed (ARCHITECTURE "How a page
- * comes together", step 6): a short message and a retry button; the rest of the page keeps working.
+ * What a remote's slot shows when the remote failed to load or crashed (docs/adr/001-runtime-composition.md,
+ * "failure containment"): a short message and a retry button; the rest of the page keeps working.
  */
 import { css } from '@emotion/react';
 import type { Locale } from 'shared-contracts';

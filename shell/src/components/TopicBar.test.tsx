@@ -44,6 +44,51 @@ describe('TopicBar', () => {
   });
 });
 
+describe('TopicBar names', () => {
+  const site: Topic[] = [
+    { key: 'entities-news', name: 'Notícias', href: '/favorites/Not%C3%ADcias/entities-news/feed' },
+    { key: 'entities-sports', name: 'Esportes', href: '/favorites/Esportes/entities-sports/feed' },
+    { key: 'leagues-premier-league', name: 'Premier League', href: '/favorites/PL/leagues-pl/feed' },
+  ];
+
+  it('lists sports once, as the sports section', () => {
+    renderWithShell(<TopicBar topics={site} />);
+    expect(links()).toEqual(['Notícias', 'Premier League', 'TV', 'Esportes']);
+    expect(screen.getByRole('link', { name: 'Esportes' })).toHaveAttribute('href', '/sports');
+  });
+
+  it("names the site's topics in the reader's language", () => {
+    renderWithShell(<TopicBar topics={site} />, { locale: 'en' });
+    const names = within(screen.getByRole('navigation', { name: 'Topics' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual(['News', 'Premier League', 'TV', 'Sports']);
+  });
+});
+
+describe('TopicBar wider than the screen', () => {
+  const size = (name: 'scrollWidth' | 'clientWidth', value: number) =>
+    jest.spyOn(HTMLElement.prototype, name, 'get').mockReturnValue(value);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a control that says more topics follow, and scrolls to them', async () => {
+    size('scrollWidth', 1600);
+    size('clientWidth', 1280);
+    const scrollBy = jest.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+    renderWithShell(<TopicBar topics={topics} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mais tópicos' }));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 1024, behavior: 'smooth' });
+  });
+
+  it('shows no such control when every topic fits', () => {
+    size('scrollWidth', 600);
+    size('clientWidth', 1280);
+    renderWithShell(<TopicBar topics={topics} />);
+    expect(screen.queryByRole('button', { name: 'Mais tópicos' })).not.toBeInTheDocument();
+  });
+});
+
 describe('TopicBar current page', () => {
   it('marks the topic of the current page', () => {
     renderWithShell(<TopicBar topics={topics} />, { route: '/tv' });

@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared-contracts/router';
 import { useT } from '../i18n/catalogues';
+import { mq } from '../theme/breakpoints';
 import { iconButtonStyle, panelStyle } from './headerStyles';
 import { Icon } from './Icon';
 
@@ -25,6 +26,36 @@ const wrapStyle = css`
 const menuStyle = css`
   right: 0;
   top: 100%;
+  max-width: calc(100vw - 1rem);
+`;
+/**
+ * The greeting in the button: cut with an ellipsis on a long e-mail, and on a phone left to the
+ * menu's first line (the header has room for the icon only; the button keeps it as its name).
+ */
+const labelStyle = css`
+  max-width: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${mq.down('sm')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
+const chevronStyle = css`
+  display: inline-flex;
+  ${mq.down('sm')} {
+    display: none;
+  }
+`;
+const greetingStyle = css`
+  padding: 0.5rem 1rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  border-bottom: 1px solid rgb(0 0 0 / 8%);
 `;
 
 export function UserMenu({ email, onSignOut }: UserMenuProps) {
@@ -34,6 +65,7 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const name = greetingName(email);
+  const label = name ? t('header.greeting', { name }) : t('header.account');
 
   // A click outside closes the menu.
   useEffect(() => {
@@ -64,10 +96,15 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="user" />
-        {name ? t('header.greeting', { name }) : t('header.account')}
-        <Icon name="chevronDown" size={16} />
+        <span css={labelStyle}>{label}</span>
+        <span css={chevronStyle}>
+          <Icon name="chevronDown" size={16} />
+        </span>
       </button>
       <ul id={id} css={[panelStyle, menuStyle]} hidden={!open}>
+        <li css={greetingStyle} aria-hidden="true">
+          {label}
+        </li>
         <li>
           <Link to={PROFILE_PATH} onClick={() => setOpen(false)}>
             {t('header.profile')}

@@ -1,7 +1,7 @@
 /** Sets the head of a shell page: title "<page title> | <site name>" (spec 2 "Page titles"), site meta. */
 import { useEffect } from 'react';
 import { useLocation } from 'shared-contracts/router';
-import { applyPageHead, pageTitle, siteHead } from 'shared-contracts/remote-kit';
+import { applyPageHead, pageTitle, siteHead, useDeclareServerHead } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages/pt';
 import { useT } from '../i18n/catalogues';
 import { usePlatform } from '../platform/context';
@@ -12,6 +12,8 @@ export type TitleId = Extract<MessageId, `title.${string}`>;
 export function useShellPageHead(title: string): void {
   const { config, locale } = usePlatform().services;
   const { pathname } = useLocation();
+  // On the server, the head goes into the served document (shell/src/server.tsx).
+  useDeclareServerHead({ title, description: siteHead(config, pathname, locale).description });
   useEffect(() => {
     applyPageHead({ ...siteHead(config, pathname, locale), title: pageTitle(title, config.name) }, pathname);
   }, [title, config, locale, pathname]);

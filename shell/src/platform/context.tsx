@@ -1,12 +1,18 @@
 /** React access to the page's bus and platform services inside the shell's own components. */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EventBus, PlatformServices, TopicBarEntry } from 'shared-contracts';
+import type { ConsentService } from '../consent/consent-service';
+import type { MeasurementBridge } from '../measure/bridge';
 
 export interface Platform {
   readonly bus: EventBus;
   readonly services: PlatformServices;
   /** Switches the interface language (sets the 365-day cookie, re-renders). */
   readonly setLocale: (locale: PlatformServices['locale']) => void;
+  /** The reader's consent: read it, or send a new choice (../consent/consent-service.ts). */
+  readonly consent: ConsentService;
+  /** Measurement and ads, as consent allows them (browser only; ../measure/measurement.ts). */
+  readonly measurement?: MeasurementBridge;
   /** Signs the reader out (clears the session). */
   readonly signOut: () => void;
   /** The topic bar's entries the edge put in the page; undefined = ask the API. */

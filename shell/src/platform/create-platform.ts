@@ -24,6 +24,8 @@ import type { Platform } from './context';
 import { ONE_YEAR_SECONDS, writeCookie } from './cookies';
 import { currentPsid } from './psid';
 import { createSessionService, SESSION_CHANNEL } from './session';
+import { createConsentService } from '../consent/consent-service';
+import { startMeasurementLater } from '../measure/bridge';
 import { getSiteConfig } from './site-config';
 
 /** What the edge put in the page for the first render (page data). */
@@ -75,6 +77,8 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
       'site-id': String(SITE_ID),
       device_type: 'browser',
       app_version: appVersion,
+      // Spec 4, 7: the push token, once this device has one.
+      device_token: readCookie(document.cookie, COOKIES.deviceToken),
       // The CSRF rule of the accounts API (docs/contracts.md): calls signed in by the session
       // cookie echo the readable onda_csrf cookie.
       [AUTH_CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf),
@@ -85,10 +89,16 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && session.current().signedIn) void session.refresh();
   });
+  window.addEventListener('single-spa:routing-event', () => session.recheck());
   // Who the reader is is known before any remote renders (a guest asks nothing). The edge puts
   // the configuration in the page; asking the API is the fallback.
   const [config] = await Promise.all([boot.config ?? getSiteConfig(api), session.start()]);
   siteUuid = config.uuid;
+  const consent = createConsentService({ bus, api, cookies: () => document.cookie });
+  // A choice made in another tab counts here too once the reader comes back.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') consent.refresh();
+  });
 
   const services: PlatformServices = {
     session$: session.session$,
@@ -98,11 +108,14 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     api,
     navigate: (url) => navigateToUrl(url),
     saveData: boot.saveData,
+    consent$: consent.consent$,
   };
 
   return {
     bus,
     services,
+    consent,
+    measurement: startMeasurementLater({ bus, services, consent }),
     setLocale(next) {
       writeCookie(COOKIES.locale, next, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
       bus.publish('locale.changed', 1, { locale: next });

@@ -11,6 +11,8 @@ export const LOG_EVENTS = {
     "The layout the edge rendered differed from the browser's: React rendered it afresh.",
   service_worker_failed:
     'The service worker could not be registered: the page works, without offline reading.',
+  push_failed: 'The push permission flow failed: the reader is told push is unavailable.',
+  push_whoami_off: "whoami says this device's alerts are off (spec 7: logged as a 504, not shown).",
   chunk_load_reload:
     "A remote's files failed to load: the page reloads once (at most once per 60 s) to heal it.",
 } as const;

@@ -38,6 +38,7 @@ function setup(
   answer: (path: string) => ApiResult<unknown>,
   entries: Record<string, string> = {},
   cookie = true,
+  clock: { now: number } = { now: 0 },
 ) {
   const bus: EventBus = createBus();
   const calls: { path: string; method?: string }[] = [];
@@ -60,6 +61,7 @@ function setup(
     load,
     reload,
     mayBeSignedIn: () => cookie,
+    now: () => clock.now,
   };
   const service = createSessionService(deps);
   const changes: unknown[] = [];
@@ -118,6 +120,67 @@ describe('session service', () => {
 
     expect(service.current()).toEqual({ signedIn: false });
     expect(load).toHaveBeenCalledWith('/accounts/user/signedout?reason=expired');
+  });
+
+  it('ends at page load a session that ended elsewhere while its cookie stayed (spec 4)', async () => {
+    const { service, load, calls } = setup(guest);
+
+    expect(await service.start()).toEqual({ signedIn: false });
+
+    expect(calls.map((c) => c.path)).toEqual(['auth/user', 'auth/logout']);
+    expect(load).toHaveBeenCalledWith('/accounts/user/signedout?reason=expired');
+  });
+
+  it('reads the session again when a signed-in reader changes page, at most once a second', async () => {
+    let ended = false;
+    const clock = { now: 0 };
+    const answer = (path: string) => (ended && path === 'auth/user' ? guest() : signedIn(path));
+    const { service, load, calls } = setup(answer, {}, true, clock);
+    await service.start();
+
+    ended = true;
+    clock.now = 500;
+    service.recheck();
+    expect(calls.map((c) => c.path)).toEqual(['auth/user']);
+
+    clock.now = 1500;
+    service.recheck();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledWith('/accounts/user/signedout?reason=expired');
+  });
+
+  it('checks a page change that comes within the second once the second is over', async () => {
+    jest.useFakeTimers();
+    try {
+      let ended = false;
+      const clock = { now: 0 };
+      const answer = (path: string) => (ended && path === 'auth/user' ? guest() : signedIn(path));
+      const { service, load, calls } = setup(answer, {}, true, clock);
+      await service.start();
+      clock.now = 100;
+      service.recheck(); // the page's first mount
+      ended = true;
+      clock.now = 400;
+      service.recheck(); // a page change right after
+      service.recheck(); // and another: one check for both
+      expect(calls.map((c) => c.path)).toEqual(['auth/user']);
+
+      clock.now = 1000;
+      await jest.advanceTimersByTimeAsync(600);
+
+      expect(calls.map((c) => c.path)).toEqual(['auth/user', 'auth/user', 'auth/logout']);
+      expect(load).toHaveBeenCalledWith('/accounts/user/signedout?reason=expired');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks nothing on a page change of a guest', () => {
+    const { service, calls } = setup(guest, {}, false);
+
+    service.recheck();
+
+    expect(calls).toEqual([]);
   });
 
   it('refreshes when a part asks for it', async () => {

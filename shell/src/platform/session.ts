@@ -4,7 +4,8 @@
  * reader in ('session.refreshRequested'), and tells every remote with 'session.changed'.
  *
  * Signing out (the header's Sign out, 'session.signOutRequested', any call answered 401 while
- * signed in, or a session found ended when the tab comes back into view) resets the cookie through the API, clears the site's stored values on this device,
+ * signed in, or a session found ended at page load, on a page change or when the tab comes back
+ * into view) resets the cookie through the API, clears the site's stored values on this device,
  * tells the other open tabs (BroadcastChannel: they reload, signed out) and opens
  * /accounts/user/signedout with a full page load, so no part keeps the reader's favourites or
  * calendar events in memory.
@@ -40,6 +41,8 @@ export interface SessionDeps {
    * HttpOnly session cookie, so without it a page load need not ask the API.
    */
   readonly mayBeSignedIn: () => boolean;
+  /** The clock (tests). */
+  readonly now?: () => number;
 }
 
 export interface SessionService {
@@ -47,14 +50,27 @@ export interface SessionService {
   current(): Session;
   /** The page's first look: the API is asked only when a session cookie may be there. */
   start(): Promise<Session>;
-  /** Reads the session from the API and publishes it (also when it did not change). */
-  refresh(): Promise<Session>;
+  /**
+   * Reads the session from the API and publishes it (also when it did not change). `hadSession`:
+   * the page came with a session cookie, so a 401 means that session ended (a forced sign-out).
+   */
+  refresh(hadSession?: boolean): Promise<Session>;
+  /**
+   * A signed-in reader moved to another page: the session is read again (once a second at most:
+   * a page change sooner than that is checked when the second is over), so one ended elsewhere (a
+   * password reset, signed out everywhere) is ended here at once (spec 4), even when the new page
+   * asks the API nothing that needs it. The page's first mount, right after the page load read the
+   * session, asks nothing.
+   */
+  recheck(): void;
   signOut(reason: SignOutReason): Promise<void>;
   /** A fetch that signs the reader out when a call is answered 401 while signed in. */
   guardFetch(fetch: typeof globalThis.fetch): typeof globalThis.fetch;
 }
 
 const SIGNED_OUT: Session = { signedIn: false };
+/** Page changes closer together than this share one session check. */
+export const RECHECK_MS = 1000;
 
 /** The auth calls answer 401 for their own reasons (a wrong password); they never force sign-out. */
 const isAuthCall = (url: string): boolean =>
@@ -78,20 +94,28 @@ export function createSessionService(deps: SessionDeps): SessionService {
   const { bus, channel } = deps;
   const session$ = new BehaviorSubject<Session>(SIGNED_OUT);
   let signingOut = false;
+  const now = deps.now ?? Date.now;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let firstMount = true;
+  let pendingCheck: ReturnType<typeof setTimeout> | undefined;
 
   function publish(next: Session): void {
     session$.next(next);
     bus.publish('session.changed', 1, next.email ? { signedIn: next.signedIn, email: next.email } : next);
   }
 
-  async function refresh(): Promise<Session> {
+  async function refresh(hadSession = false): Promise<Session> {
     const before = session$.getValue();
+    checkedAt = now();
     const result = await deps.api().request('auth/user', { check: WIRE_CHECKS.CurrentUserResponse });
+    // A page change right after this answer (the page's first mount) needs no second look.
+    checkedAt = now();
     let next = before;
     if (result.ok) next = { signedIn: true, email: result.data.user.email };
     else if (result.status === 401) {
-      // The session ended elsewhere (signed out everywhere, password changed, expired).
-      if (before.signedIn) return signOut('expired').then(() => SIGNED_OUT);
+      // The session ended elsewhere (signed out everywhere, password changed, expired): also when
+      // this page load is the first to find out (its cookie is still there).
+      if (before.signedIn || hadSession) return signOut('expired').then(() => SIGNED_OUT);
       next = SIGNED_OUT;
     }
     publish(next);
@@ -130,8 +154,20 @@ export function createSessionService(deps: SessionDeps): SessionService {
   return {
     session$: session$.asObservable(),
     current: () => session$.getValue(),
-    start: () => (deps.mayBeSignedIn() ? refresh() : Promise.resolve(session$.getValue())),
+    start: () => (deps.mayBeSignedIn() ? refresh(true) : Promise.resolve(session$.getValue())),
     refresh,
+    recheck() {
+      const first = firstMount;
+      firstMount = false;
+      if (!session$.getValue().signedIn || signingOut || pendingCheck !== undefined) return;
+      const wait = checkedAt + RECHECK_MS - now();
+      if (wait <= 0) return void refresh();
+      if (first) return;
+      pendingCheck = setTimeout(() => {
+        pendingCheck = undefined;
+        if (session$.getValue().signedIn && !signingOut) void refresh();
+      }, wait);
+    },
     signOut,
     guardFetch(fetch) {
       return async (input, init) => {

@@ -9,7 +9,7 @@
  * - Back online, the writes queued while offline are sent (write-queue.ts in the worker).
  */
 import { Workbox } from 'workbox-window';
-import { SERVICE_WORKER_URL, WORKER_MESSAGES, type Locale } from 'shared-contracts';
+import { PUSH_MESSAGE_TYPE, SERVICE_WORKER_URL, WORKER_MESSAGES, type Locale } from 'shared-contracts';
 import { getPwaState, setPwaState, subscribePwaState } from './pwa-state';
 
 export const UPDATE_CHECK_MS = 60_000;
@@ -24,9 +24,15 @@ export interface RegisterOptions {
   readonly locale: Locale;
   /** Called with the new locale when the reader picks another language. */
   readonly onLocaleChange: (listener: (locale: Locale) => void) => void;
+  /** A push alert the worker handed to this page, in front (spec 4: an info notice). */
+  readonly onPushMessage: (message: { title: string; body: string }) => void;
 }
 
-export async function registerServiceWorker({ locale, onLocaleChange }: RegisterOptions): Promise<void> {
+export async function registerServiceWorker({
+  locale,
+  onLocaleChange,
+  onPushMessage,
+}: RegisterOptions): Promise<void> {
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
   const tell = (message: Record<string, unknown>) => navigator.serviceWorker.controller?.postMessage(message);
 
@@ -70,6 +76,14 @@ export async function registerServiceWorker({ locale, onLocaleChange }: Register
   });
 
   window.addEventListener('online', () => tell({ type: WORKER_MESSAGES.replayWrites }));
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; message?: { title?: unknown; body?: unknown } } | null;
+    if (data?.type !== PUSH_MESSAGE_TYPE || typeof data.message?.title !== 'string') return;
+    onPushMessage({
+      title: data.message.title,
+      body: typeof data.message.body === 'string' ? data.message.body : '',
+    });
+  });
   onLocaleChange((next) => tell({ type: WORKER_MESSAGES.locale, locale: next }));
 
   await wb.register();

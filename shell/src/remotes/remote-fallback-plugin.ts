@@ -2,7 +2,7 @@
  * Module Federation runtime plugin for a remote module that cannot be loaded (after the retry
  * plugin's tries): its `errorLoadRemote` hook reports the failure with the remote's name and
  * version and returns the slot's fallback in place of the module, so the rest of the site keeps
- * working (ARCHITECTURE "How a page comes together" 6, docs/adr/001-runtime-composition.md).
+ * working (docs/adr/001-runtime-composition.md).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, containerName, type RemoteName } from 'shared-contracts';

@@ -4,6 +4,7 @@
  * the reader's language listing what can be read offline (saved stories first, then pages read
  * before). Made here, from the caches, so it costs no download and works for every version.
  */
+import { escapeHtml } from 'shared-contracts/html-escape';
 import { OFFLINE_CACHE, OFFLINE_HEADERS } from 'shared-contracts/offline';
 
 type Locale = 'pt' | 'en' | 'es';
@@ -43,12 +44,6 @@ const TEXTS: Record<
     notice: 'Sin conexión: estás leyendo la copia guardada en el dispositivo.',
   },
 };
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const TITLE = /<title>([^<]{1,300})<\/title>/;
 

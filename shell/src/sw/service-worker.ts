@@ -21,6 +21,7 @@ import { OFFLINE_CACHE, WORKER_MESSAGES } from 'shared-contracts/offline';
 import { offlinePage, withOfflineNotice } from './offline-page';
 import { isQueuedWrite, queueWhenOffline, replayWrites } from './write-queue';
 import { readLocale, rememberLocale } from './worker-locale';
+import { listenForPushes } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & {
   readonly __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -57,6 +58,9 @@ self.addEventListener('message', (event) => {
   if (message.type === WORKER_MESSAGES.replayWrites) event.waitUntil(replayWrites());
   if (message.type === WORKER_MESSAGES.locale) event.waitUntil(rememberLocale(message.locale));
 });
+
+// Push alerts (docs/adr/013-push-alerts.md): notifications, or a toast in a page in front.
+listenForPushes();
 
 registerRoute(new PrecacheRoute(precache));
 

@@ -18,6 +18,7 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
+import { createConsentService, type ConsentService } from '../consent/consent-service';
 import { PlatformProvider, type Platform } from '../platform/context';
 
 export interface ShellRenderOptions {
@@ -25,6 +26,8 @@ export interface ShellRenderOptions {
   readonly route?: string;
   readonly session?: Session;
   readonly config?: SiteConfig;
+  /** The reader's consent; default: read from document.cookie, choices sent to the fake API. */
+  readonly consent?: ConsentService;
   readonly renderOptions?: Omit<RenderOptions, 'wrapper'>;
 }
 
@@ -66,7 +69,15 @@ export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = 
   const setLocale = jest.fn<void, [Locale]>();
   const signOut = jest.fn<void, []>();
   const services: PlatformServices = { session$, psid: 'test-psid', locale, config, api, navigate };
-  const platform: Platform = { bus, services, setLocale, signOut, cookies: () => document.cookie };
+  const consent = options.consent ?? createConsentService({ bus, api, cookies: () => document.cookie });
+  const platform: Platform = {
+    bus,
+    services: { ...services, consent$: consent.consent$ },
+    consent,
+    setLocale,
+    signOut,
+    cookies: () => document.cookie,
+  };
   let current: Location | undefined;
 
   function LocationProbe() {

@@ -2,7 +2,7 @@
  * Sending the accounts e-mails with nodemailer: to the SMTP server of SMTP_URL, or, with none
  * configured (embedded and development use), as .eml files in an outbox folder.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -51,7 +51,10 @@ export function createMailer(options: MailOptions): Mailer {
       });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
+      // Written under a hidden name, then renamed: a .eml in the folder is always whole.
+      const partial = path.join(options.outboxDir, `.${name}.part`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, path.join(options.outboxDir, name));
     },
     close: () => transport.close(),
   };

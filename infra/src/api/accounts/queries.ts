@@ -233,16 +233,23 @@ export async function mergeGuest(db: Kysely<DB>, guestOwner: string, userOwner: 
       moved[table] = await moveOwnedRows(trx, table, guestOwner, userOwner);
       await trx.deleteFrom(table).where('owner', '=', guestOwner).execute();
     }
+    // The guest's devices come along: their bells came with the follows.
+    await trx
+      .updateTable('push_subscriptions')
+      .set({ owner: userOwner })
+      .where('owner', '=', guestOwner)
+      .execute();
     return moved;
   });
 }
 
-/** Deletes an account and all its data: follows, likes, reads, shares, clients and reset tokens. */
+/** Deletes an account and all its data: follows, likes, reads, shares, push devices, clients and reset tokens. */
 export async function deleteAccount(db: Kysely<DB>, userId: string, owner: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     for (const table of OWNED_TABLES) {
       await trx.deleteFrom(table).where('owner', '=', owner).execute();
     }
+    await trx.deleteFrom('push_subscriptions').where('owner', '=', owner).execute();
     // auth_clients and password_resets go with the user (on delete cascade).
     const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

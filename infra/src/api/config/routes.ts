@@ -5,7 +5,6 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
   ApiErrorSchema,
-  TemplateEntrySchema,
   SiteConfigSchema,
   SiteIdSchema,
   SITE_ID,
@@ -14,7 +13,7 @@ import {
 import type { ApiContext } from '../context';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
-import { findSiteConfig, storeTemplateContent } from './queries';
+import { findSiteConfig } from './queries';
 import { logEvent } from '../../log-events';
 
 export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
@@ -42,33 +41,6 @@ export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
       logEvent(request.log, 'warn', 'site_config_invalid', { siteId });
       if (siteId === SITE_ID) return FALLBACK_SITE_CONFIG;
       throw new ApiHttpError('SITE_NOT_FOUND', `No valid configuration for site ${siteId}.`);
-    },
-  );
-
-  // Test hook (ENABLE_TEST_HOOKS=1): replaces the sections of the site template, as the carrier
-  // does by editing the stored configuration, so an end-to-end test can reorder the home.
-  app.put(
-    '/api/v3/test/site/template',
-    {
-      schema: {
-        tags: ['test'],
-        summary: 'Test hook: set template.content of the site configuration (ENABLE_TEST_HOOKS=1 only)',
-        querystring: Type.Object({ site_id: Type.Optional(SiteIdSchema) }),
-        body: Type.Object({ content: Type.Array(TemplateEntrySchema, { maxItems: 40 }) }),
-        response: {
-          200: Type.Object({ content: Type.Array(TemplateEntrySchema) }),
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      if (!ctx.testHooks)
-        throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
-      const siteId = request.query.site_id ?? SITE_ID;
-      if (!(await storeTemplateContent(ctx.db, siteId, request.body.content)))
-        throw new ApiHttpError('SITE_NOT_FOUND', `No valid configuration for site ${siteId}.`);
-      return { content: request.body.content };
     },
   );
 };

@@ -1,6 +1,6 @@
 /** A content row (with its publisher) to the Article shape of spec 3, and the article's path. */
 import type { Selectable } from 'kysely';
-import { tvVideoPath, type Article, type VideoSource } from 'shared-contracts';
+import { slugOf, tvVideoPath, type Article, type VideoSource } from 'shared-contracts';
 import { imageUrl } from '../../media/image-url';
 import { thumbnailUrlOf } from '../../media/video-clip';
 import type { ContentTable } from '../../db/types';
@@ -34,18 +34,8 @@ type VideoColumns = Pick<
 /** The `post` routing segment of article pages: spec 2, 'noproxy' means served without proxy. */
 export const ARTICLE_POST = 'noproxy';
 
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/g, '') || 'materia'
-  );
-}
+/** A story's title as its path segment (the one slug rule, shared-contracts slug.ts). */
+export const slugify = (text: string): string => slugOf(text, { fallback: 'materia' });
 
 /** The article page's path (spec 2): /noproxy/:type/:vertical/:publisher/:slug/:id. */
 export function articlePath(row: {

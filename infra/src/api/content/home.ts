@@ -18,6 +18,8 @@ export interface GallerySource {
   readonly empty?: boolean;
   /** The gallery lists videos (of the vertical, when it names one). */
   readonly videos?: boolean;
+  /** The stories filed under this topic (the seed's story_topics.json), newest first. */
+  readonly topic?: string;
 }
 
 export interface SectionPlan {
@@ -28,6 +30,9 @@ export interface SectionPlan {
   readonly feed_path: string | null;
   readonly gallery: GallerySource;
 }
+
+/** The content_tags context of the stories filed under a topic gallery (seeded by story_topics.json). */
+export const STORY_TOPIC_CONTEXT = 'topics';
 
 /** Galleries that are the front page's cover: the lead story and its companions. */
 const COVER_SOURCES = new Set(['cover', 'hero']);

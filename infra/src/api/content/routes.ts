@@ -38,23 +38,24 @@ import { pageOf } from '../paging';
 import { ownerOf } from '../reader';
 import { endOfDay } from '../time';
 import { findSiteConfig } from '../config/queries';
-import { COVER_STORIES, distinctStories, homeStoryOf, planHomeSections, type GallerySource } from './home';
 import {
-  findArticle,
-  findProfile,
-  galleryArticles,
-  latestArticles,
-  recommend,
-  relatedArticles,
-  taggedArticles,
-} from './queries';
+  COVER_STORIES,
+  distinctStories,
+  homeStoryOf,
+  planHomeSections,
+  STORY_TOPIC_CONTEXT,
+  type GallerySource,
+} from './home';
+import { findArticle, findProfile, galleryArticles, latestArticles, taggedArticles } from './queries';
+import { recommend, relatedArticles } from './related-queries';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
  * Galleries of the site template (site config template.content source ids). 'hero'/'cover'/
  * 'highlights' put journalism before generated match stories; verticals filter by vertical;
- * galleries without content in the data (lifestyle ...) are empty, not errors. TV galleries list
+ * topics (lifestyle, technology) list the stories filed under them; a gallery without content in
+ * the data (world-cup) is empty, not an error. TV galleries list
  * videos (spec 7 "site/content/tim-tv", "site/content/site_galleries"): tim-tv and site_galleries
  * all of them newest first, tv-<vertical> one vertical's.
  */
@@ -65,8 +66,9 @@ const GALLERIES: Record<string, GallerySource> = {
   news: { vertical: 'news' },
   entertainment: { vertical: 'entertainment' },
   sports: { vertical: 'sports' },
-  lifestyle: { empty: true },
-  technology: { empty: true },
+  lifestyle: { topic: 'lifestyle' },
+  technology: { topic: 'technology' },
+  // No World Cup content in the data: the site template leaves this gallery out.
   'world-cup': { empty: true },
   'tim-tv': { videos: true },
   site_galleries: { videos: true },
@@ -112,7 +114,7 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
       const page = request.query.page ?? 1;
       const per = request.query.per ?? 10;
       if (gallery.empty) return { gallery_key: request.params.gallery, ...pageOf(page, per, 0, []) };
-      const feed = await galleryArticles(ctx.db, ctx.now(), gallery, page, per);
+      const feed = await storiesOf(ctx, ctx.now(), gallery, page, per);
       return { gallery_key: request.params.gallery, ...feed };
     },
   );
@@ -313,7 +315,7 @@ async function home(ctx: ApiContext, siteId: number, per: number): Promise<HomeR
   for (const [index, plan] of plans.entries()) {
     const want = above + (limits[index] ?? per);
     above = want;
-    lists.push(plan.gallery.empty ? [] : (await galleryArticles(ctx.db, now, plan.gallery, 1, want)).results);
+    lists.push(plan.gallery.empty ? [] : (await storiesOf(ctx, now, plan.gallery, 1, want)).results);
   }
   const stories = distinctStories(lists, limits);
   return {
@@ -326,7 +328,7 @@ async function home(ctx: ApiContext, siteId: number, per: number): Promise<HomeR
   };
 }
 
-/** Related stories of an item (queries.ts relatedArticles); 404 for an unknown item. */
+/** Related stories of an item (related-queries.ts relatedArticles); 404 for an unknown item. */
 async function related(
   ctx: ApiContext,
   id: string,
@@ -337,4 +339,11 @@ async function related(
   const found = await relatedArticles(ctx.db, ctx.now(), id, page, per, cap);
   if (!found) throw new ApiHttpError('CONTENT_NOT_FOUND', `No content "${id}".`);
   return found;
+}
+
+/** A gallery's stories: a topic's filed stories, else the gallery's vertical, videos or hero. */
+function storiesOf(ctx: ApiContext, now: Date, gallery: GallerySource, page: number, per: number) {
+  return gallery.topic
+    ? taggedArticles(ctx.db, now, [{ context: STORY_TOPIC_CONTEXT, id: gallery.topic }], page, per)
+    : galleryArticles(ctx.db, now, gallery, page, per);
 }

@@ -2,13 +2,15 @@
  * The server's keys (docs/adr/010): one secret, the same on every instance (SERVER_SECRET, else
  * generated once and kept in the database, keys/queries.ts), from which a key per purpose is
  * derived, so a token of one kind can never pass for another. Everything the server signs is an
- * HMAC-SHA256 with one of these keys: guest ids, read tokens, CSRF tokens, claim tokens, and the
- * keyed hashes of e-mails and addresses kept with grants and limiter counters. Pure; the secret
+ * HMAC-SHA256 with one of these keys: guest ids, read tokens, CSRF tokens, claim tokens, consent
+ * cookies (docs/adr/014), and the keyed hashes of e-mails and addresses kept with grants and
+ * limiter counters and of the readers measured. Pure; the secret
  * never leaves this closure (no getter, nothing logged).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export type KeyPurpose = 'psid' | 'read' | 'csrf' | 'claim' | 'email' | 'address' | 'limit';
+export type KeyPurpose =
+  'psid' | 'read' | 'csrf' | 'claim' | 'email' | 'address' | 'limit' | 'consent' | 'reader';
 
 export interface ServerKeys {
   /** HMAC-SHA256 of `text` with the purpose's key, base64url (43 characters). */

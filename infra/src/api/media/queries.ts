@@ -15,7 +15,7 @@ import {
 import { findSiteConfig } from '../config/queries';
 import type { DB } from '../../db/types';
 import type { ImageKind } from '../../media/images';
-import type { ImageFacts } from './routes';
+import type { ImageFacts } from './facts';
 
 export function createImageLookup(
   db: Kysely<DB>,

@@ -16,29 +16,14 @@ import {
   renderImage as defaultRenderImage,
   resolveImageSize,
   type ImageFormat,
-  type ImageKind,
   type RenderImageInput,
 } from '../../media/images';
 import { IMAGES_PATH } from '../../media/image-url';
+import type { ImageFacts, ImageLookup } from './facts';
 
 export { imageUrl, type ImageUrlOptions } from '../../media/image-url';
 
-/** What a picture shows beyond its id; `settled: false` marks one that may still change (a match in play). */
-export interface ImageFacts {
-  readonly name?: string;
-  readonly code?: string;
-  readonly section?: string;
-  readonly sectionName?: string;
-  readonly match?: RenderImageInput['match'];
-  /** A share card's title and brand. */
-  readonly title?: string;
-  readonly brand?: string;
-  readonly settled?: boolean;
-  /** Drawn from text that may be edited (a share card's title): kept an hour, then revalidated. */
-  readonly editable?: boolean;
-}
-
-export type ImageLookup = (kind: ImageKind, id: string) => Promise<ImageFacts | undefined>;
+export type { ImageFacts, ImageLookup } from './facts';
 
 export interface MediaImageRoutesOptions {
   /** Resolves an id to its display name and code; when given, unknown ids answer 404. */
@@ -54,10 +39,21 @@ const ParamsSchema = Type.Object({
   id: Type.String({ pattern: IMAGE_ID_PATTERN }),
 });
 
+/** No picture is wider than the widest width, nor taller (the tallest aspect is 1:1). */
+const MAX_SIDE = Math.max(...IMAGE_WIDTHS);
+
 const QuerySchema = Type.Object({
-  w: Type.Integer({ description: `Width in px, one of ${IMAGE_WIDTHS.join(', ')}.` }),
+  w: Type.Integer({
+    minimum: 1,
+    maximum: MAX_SIDE,
+    description: `Width in px, one of ${IMAGE_WIDTHS.join(', ')}.`,
+  }),
   h: Type.Optional(
-    Type.Integer({ description: 'Height in px; must give an aspect of 1:1, 16:9, 4:3 or 3:2.' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_SIDE,
+      description: 'Height in px; must give an aspect of 1:1, 16:9, 4:3 or 3:2.',
+    }),
   ),
   fmt: Type.Optional(Type.Union(IMAGE_FORMATS.map((format) => Type.Literal(format)))),
 });
@@ -77,7 +73,13 @@ export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = asy
     {
       // Validation failures are mapped to this API's own error codes below, not Fastify's shape.
       attachValidation: true,
+      // Every card asks for pictures: no session lookup for an answer that is the same for all.
+      // Crests and badges are drawn from their id alone: they stay while the database is away.
+      config: { sameForEveryReader: true, databaseOptional: true },
       schema: {
+        tags: ['media'],
+        summary:
+          'A generated picture (crest, league badge, story, match or share card) at one of the allowed sizes, as WebP, JPEG or SVG',
         params: ParamsSchema,
         querystring: QuerySchema,
         response: {

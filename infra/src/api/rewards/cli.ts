@@ -5,7 +5,7 @@
  */
 import { loadConfigOrExit } from '../../config';
 import { openDatabase } from '../../db/open';
-import { rewardsReport } from './queries';
+import { rewardsReport } from './report-queries';
 import { formatReport } from './report';
 
 const USAGE = 'Usage: npm run rewards -w infra -- report';

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { DEFAULT_BACKOFF, retryDelayMs, type Backoff } from './outbox';
-import { markDelivered, markFailed, takeDueDeliveries } from './queries';
+import { markDelivered, markFailed, takeDueDeliveries } from './outbox-queries';
 
 export interface PayoutOptions {
   /** The carrier's endpoint; undefined: grants are provisioned locally. */

@@ -1,5 +1,5 @@
 /** The rewards report as text (npm run rewards -w infra -- report). Pure. */
-import type { RewardsReport } from './queries';
+import type { RewardsReport } from './report-queries';
 
 export function formatReport(report: RewardsReport): string {
   const lines = ['Grants per day and campaign'];

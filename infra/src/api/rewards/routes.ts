@@ -10,7 +10,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   ApiErrorSchema,
   checkCouponForm,
@@ -20,7 +19,6 @@ import {
   normalizeEmail,
   PreRewardQuerySchema,
   ReaderHeadersSchema,
-  RewardCampaignPatchSchema,
   RewardClaimBodySchema,
   RewardClaimResponseSchema,
   RewardShareBodySchema,
@@ -40,21 +38,15 @@ import { findUserById } from '../accounts/queries';
 import { DEFAULT_READ_RULES, type ReadRules } from './read-token';
 import { readRoutes } from './read-routes';
 import { campaignState, claimTokenOf, periodOf, type CampaignRow } from './campaign';
+import { claimReward, type ClaimOutcome } from './claim-queries';
+import { couponStanding, findCouponCampaign, registerCoupon, type CouponOutcome } from './coupon-queries';
 import {
-  claimReward,
-  couponStanding,
   findCampaign,
-  findCouponCampaign,
-  patchCampaign,
-  patchCouponCampaign,
-  registerCoupon,
   readerStanding,
   recordShare,
   saveTracking,
   shareableKind,
   readerConditions,
-  type ClaimOutcome,
-  type CouponOutcome,
   type ReaderStanding,
 } from './queries';
 
@@ -287,45 +279,6 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
         now: ctx.now(),
       });
       return couponAnswer(outcome);
-    },
-  );
-
-  app.post(
-    '/api/v3/test/rewards/coupons/:id',
-    {
-      schema: {
-        hide: true,
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }),
-        body: RewardCampaignPatchSchema,
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errors },
-      },
-    },
-    async (request) => {
-      if (!ctx.testHooks)
-        throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
-      const { status, daily_limit } = request.body;
-      if (!(await patchCouponCampaign(ctx.db, request.params.id, { status, daily_limit })))
-        throw new ApiHttpError('CAMPAIGN_NOT_FOUND', `No campaign "${request.params.id}".`);
-      return { status: 'ok' as const };
-    },
-  );
-
-  app.post(
-    '/api/v3/test/rewards/campaigns/:id',
-    {
-      schema: {
-        hide: true,
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) }),
-        body: RewardCampaignPatchSchema,
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errors },
-      },
-    },
-    async (request) => {
-      if (!ctx.testHooks)
-        throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
-      if (!(await patchCampaign(ctx.db, request.params.id, request.body)))
-        throw new ApiHttpError('CAMPAIGN_NOT_FOUND', `No campaign "${request.params.id}".`);
-      return { status: 'ok' as const };
     },
   );
 };

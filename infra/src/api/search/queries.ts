@@ -35,3 +35,50 @@ export async function searchArticles(
     .execute();
   return { total: rows[0]?.total ?? 0, results: await toArticles(db, rows) };
 }
+
+/** Records one reader's search (once per query, reader and day; trending.ts decides what counts). */
+export async function recordSearch(
+  db: Kysely<DB>,
+  now: Date,
+  entry: { readonly key: string; readonly asker: string },
+): Promise<void> {
+  await db
+    .insertInto('search_log')
+    .values({
+      query_key: entry.key,
+      asker: entry.asker,
+      day: now.toISOString().slice(0, 10),
+      searched_at: now,
+    })
+    .onConflict((oc) => oc.columns(['query_key', 'asker', 'day']).doUpdateSet({ searched_at: now }))
+    .execute();
+}
+
+/** The queries at least `minReaders` readers searched since `since`, most readers first. */
+export async function trendingSearches(
+  db: Kysely<DB>,
+  since: Date,
+  minReaders: number,
+  limit: number,
+): Promise<{ query: string; readers: number }[]> {
+  const rows = await db
+    .selectFrom('search_log')
+    .select([
+      'query_key',
+      sql<number>`count(distinct asker)::int`.as('readers'),
+      sql<Date>`max(searched_at)`.as('last'),
+    ])
+    .where('searched_at', '>=', since)
+    .groupBy('query_key')
+    .having(sql<number>`count(distinct asker)`, '>=', minReaders)
+    .orderBy('readers', 'desc')
+    .orderBy('last', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ query: row.query_key, readers: row.readers }));
+}
+
+/** Deletes what is older than `before`: searches are kept two days at most. */
+export async function forgetSearches(db: Kysely<DB>, before: Date): Promise<void> {
+  await db.deleteFrom('search_log').where('searched_at', '<', before).execute();
+}

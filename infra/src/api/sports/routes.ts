@@ -1,7 +1,7 @@
 /**
  * Sports routes (spec 7 "Events"): events by day and by profile, event pages and their news,
- * standings, calendar, related leagues, live updates (polling and Server-Sent Events) and the
- * test hook that drives a score in end-to-end tests.
+ * standings, calendar, related leagues and live updates (polling and Server-Sent Events). The
+ * score-setting test hook is in test-hooks/routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,8 +23,6 @@ import {
   SportingEventSchema,
   StandingsQuerySchema,
   StandingsResponseSchema,
-  TestScoreBodySchema,
-  TestScoreParamsSchema,
   type EventsQuery,
   type SportingEvent,
 } from 'shared-contracts';
@@ -36,11 +34,10 @@ import { ownerOf, requireOwner } from '../reader';
 import { assertTimeZone, endOfDay } from '../time';
 import { toCalendar } from './calendar';
 import { streamRoute } from './live/stream-route';
-import { clearScoreOverride, setScoreOverride } from './score-overrides';
 import { EVENT_TYPES } from './event';
 import type { EventFilter } from './model';
 import { calendarRows, eventFeed, findEvent, listEvents, relatedLeagues } from './queries';
-import { clearStandingsCache, getStandings, onLiveEventForStandings, pickSeason } from './standings-store';
+import { getStandings, onLiveEventForStandings, pickSeason } from './standings-store';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['sports'];
@@ -230,61 +227,4 @@ export const sportsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     async (request) =>
       relatedLeagues(ctx.db, request.body.profiles, request.query.page ?? 1, request.query.per ?? 10),
   );
-
-  // Test hook (ENABLE_TEST_HOOKS=1): sets a score and status as an override and publishes it, so
-  // an end-to-end test can drive a goal. DELETE clears the override.
-  app.post(
-    '/api/v3/test/sporting_events/:id/score',
-    {
-      schema: {
-        tags: ['test'],
-        summary: 'Test hook: set the live score of an event (ENABLE_TEST_HOOKS=1 only)',
-        params: TestScoreParamsSchema,
-        body: TestScoreBodySchema,
-        response: { 200: SportingEventSchema, ...errors, 403: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      assertHooks(ctx);
-      await eventOr404('soccer', request.params.id);
-      const body = request.body;
-      await setScoreOverride(ctx.db, request.params.id, {
-        status: body.status ?? 'playing',
-        period: body.period === undefined ? '2nd half' : body.period,
-        minute: body.minute === undefined ? null : body.minute,
-        home_score: body.home,
-        away_score: body.away,
-        updated_at: ctx.now(),
-      });
-      clearStandingsCache(ctx.db);
-      const event = await eventOr404('soccer', request.params.id);
-      await ctx.live.publish(event);
-      return event;
-    },
-  );
-
-  app.delete(
-    '/api/v3/test/sporting_events/:id/score',
-    {
-      schema: {
-        tags: ['test'],
-        summary: 'Test hook: clear a score override (ENABLE_TEST_HOOKS=1 only)',
-        params: TestScoreParamsSchema,
-        response: { 200: SportingEventSchema, ...errors, 403: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      assertHooks(ctx);
-      await clearScoreOverride(ctx.db, request.params.id);
-      clearStandingsCache(ctx.db);
-      const event = await eventOr404('soccer', request.params.id);
-      await ctx.live.publish(event);
-      return event;
-    },
-  );
 };
-
-function assertHooks(ctx: ApiContext): void {
-  if (!ctx.testHooks)
-    throw new ApiHttpError('TEST_HOOKS_DISABLED', 'Test hooks are disabled (ENABLE_TEST_HOOKS=1).');
-}

@@ -13,7 +13,10 @@ import * as m0007 from './0007_rewards';
 import * as m0008 from './0008_social_login';
 import * as m0009 from './0009_reward_shares';
 import * as m0010 from './0010_abuse_resistance';
-import * as m0013 from './0013_registry';
+import * as m0012 from './0012_search_log';
+import * as m0014 from './0014_push';
+import * as m0015 from './0015_measurement_ads';
+import * as m0016 from './0016_registry';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
@@ -26,7 +29,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_social_login': m0008,
   '0009_reward_shares': m0009,
   '0010_abuse_resistance': m0010,
-  '0013_registry': m0013,
+  '0012_search_log': m0012,
+  '0014_push': m0014,
+  '0015_measurement_ads': m0015,
+  '0016_registry': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -93,6 +93,11 @@ const FolhaSentenceSchema = Type.Object({
 });
 export type FolhaSentence = Static<typeof FolhaSentenceSchema>;
 
+const StoryTopicsFileSchema = Type.Object({
+  description: Type.String(),
+  topics: Type.Record(Type.String({ pattern: '^[a-z-]{1,40}$' }), Type.Array(Type.String())),
+});
+
 function parseChecked<T extends TSchema>(schema: T, value: unknown, file: string): Static<T> {
   if (Value.Check(schema, value)) return value;
   const first = Value.Errors(schema, value).First();
@@ -133,4 +138,10 @@ export function readFolhaSentences(): FolhaSentence[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => parseChecked(FolhaSentenceSchema, JSON.parse(line), file));
+}
+
+/** Story ids filed under a front-page topic by hand (story_topics.json): topic → ids. */
+export function readStoryTopics(): Record<string, string[]> {
+  const file = 'story_topics.json';
+  return parseChecked(StoryTopicsFileSchema, readJson(file), file).topics;
 }

@@ -7,15 +7,22 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { FALLBACK_SITE_CONFIG } from 'shared-contracts';
 import type { DB } from '../types';
-import { readAgenciaArticles, readBrazilianClubs, readFolhaSentences, readFootballFiles } from './files';
+import {
+  readAgenciaArticles,
+  readBrazilianClubs,
+  readFolhaSentences,
+  readFootballFiles,
+  readStoryTopics,
+} from './files';
+import { STORY_TOPIC_CONTEXT } from '../../api/content/home';
 import { buildFootballRows } from './football';
 import { buildAgenciaRows, buildFolhaRows, PUBLISHERS, VERTICALS } from './news';
 import { buildStoryRows, STORY_DELAY_MINUTES } from './stories';
 import { buildTopicRows } from './topics';
 import { buildVideoRows, readVideoManifest } from './videos';
 
-/** 2: TV videos. */
-export const SEED_VERSION = 2;
+/** 2: TV videos. 3: stories filed under the lifestyle and technology topics. */
+export const SEED_VERSION = 3;
 const SEED_LOCK_ID = 771_001;
 const BATCH = 400;
 
@@ -96,11 +103,18 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     await insertBatches(trx, 'sporting_events', football.events);
     const content = [...agencia.content, ...folha.content, ...stories.content, ...videos.content];
     await insertBatches(trx, 'content', content);
+    const seeded = new Set(content.map((row) => row.id));
+    const topicTags = Object.entries(readStoryTopics()).flatMap(([topic, ids]) =>
+      ids
+        .filter((id) => seeded.has(id))
+        .map((id) => ({ content_id: id, context: STORY_TOPIC_CONTEXT, profile_id: topic })),
+    );
     await insertBatches(trx, 'content_tags', [
       ...agencia.tags,
       ...folha.tags,
       ...stories.tags,
       ...videos.tags,
+      ...topicTags,
     ]);
     await insertBatches(trx, 'topics', topics);
     // Real dates: every kick-off at its real local time in the league's time zone, every match story

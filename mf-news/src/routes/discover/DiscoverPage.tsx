@@ -54,7 +54,7 @@ export function DiscoverPage({ view, tree }: { view: DiscoverView; tree: Load<Tr
   }
   const children = current ? childrenOf(current) : tree.data.nodes;
   return (
-    <PageFrame title={current?.name ?? title} nav={<Breadcrumb path={path} />}>
+    <PageFrame title={current?.name ?? title} nav={<Breadcrumb path={path} />} ads="frame">
       {view.kind !== 'feed' && children.length > 0 && (
         <>
           <h2>{t('discover.topics')}</h2>

@@ -2,7 +2,7 @@
  * The selected nodes of a breadcrumb (spec 4 "Discover"), found level by level in the discover
  * tree: each key must be a child of the one before it, so a stale or edited path is caught.
  */
-import type { TopicLeaf, TopicNode } from 'shared-contracts';
+import { slugOf, type TopicLeaf, type TopicNode } from 'shared-contracts';
 
 /** A node of any level, with its children when it has some. */
 export type AnyNode = TopicLeaf | TopicNode | TopicNode['nodes'][number];
@@ -18,13 +18,7 @@ export function childrenOf(node: AnyNode): readonly AnyNode[] {
 }
 
 /** A name as a path word: lower case, no accents, '-' between words ('Esportes' -> 'esportes'). */
-export const nameSlug = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export const nameSlug = (name: string): string => slugOf(name);
 
 /**
  * The nodes of `keys` in order, or undefined when one is not under the previous. A crumb is a

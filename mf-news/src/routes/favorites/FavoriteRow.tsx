@@ -5,6 +5,8 @@ import { palette } from 'shared-contracts/remote-kit';
 import { isHttpUrl, isSitePath } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
 import { profileOf, profileRoute, type FavoriteNode } from './favoritesData';
+import { PushBell } from './PushBell';
+import type { PushBells } from './usePushBells';
 import type { Following } from './useFollowing';
 
 const rowStyle = css`
@@ -68,10 +70,20 @@ function Photo({ src }: { src: string | null | undefined }) {
 
 /**
  * One favourites row (spec 2 "Favorites rows"): photo, name, a checkbox named by the name for a
- * followable node (labels have none, spec 3) and a chevron link for a drillable one (spec 4:
+ * followable node (labels have none, spec 3), the bell of a followed one in the favourites view,
+ * and a chevron link for a drillable one (spec 4:
  * "Drillable node opens deeper; non-drillable non-label node toggles on click").
  */
-export function FavoriteRow({ node, following }: { node: FavoriteNode; following: Following }) {
+export function FavoriteRow({
+  node,
+  following,
+  bells,
+}: {
+  node: FavoriteNode;
+  following: Following;
+  /** The favourites view's bells (spec 2: only there); none elsewhere. */
+  bells?: PushBells;
+}) {
   const t = useT();
   const id = useId();
   const followable = profileOf(node) !== null;
@@ -97,6 +109,14 @@ export function FavoriteRow({ node, following }: { node: FavoriteNode; following
           <span>{node.name}</span>
         </span>
       )}
+      {bells?.shown && followable && following.isFollowed(node) ? (
+        <PushBell
+          name={node.name}
+          on={bells.isOn(node)}
+          busy={bells.isBusy(node)}
+          onToggle={() => bells.toggle(node)}
+        />
+      ) : null}
       {node.canDrill && (
         <Link
           css={chevronStyle}

@@ -6,6 +6,7 @@ import { getFavoritesTree } from './favoritesData';
 import { FavoritesTree } from './FavoritesTree';
 import { GuestOffer, SignInTip } from './GuestNotices';
 import { useFollowing } from './useFollowing';
+import { usePushBells } from './usePushBells';
 import { useT } from '../../i18n/messages';
 
 const navStyle = css`
@@ -24,6 +25,7 @@ export function FavoritesPage() {
   const { api } = useRemote().services;
   const signedIn = useSession().signedIn;
   const following = useFollowing();
+  const bells = usePushBells();
   const [attempt, setAttempt] = useState(0);
   const load = useCallback((signal: AbortSignal) => getFavoritesTree(api, signal), [api]);
   const tree = useLoad(`favorites/${signedIn}/${attempt}`, load);
@@ -31,6 +33,7 @@ export function FavoritesPage() {
   return (
     <PageFrame
       title={t('news.title.favorites')}
+      ads="frame"
       busy={tree.status === 'loading'}
       nav={
         <p css={navStyle}>
@@ -58,7 +61,7 @@ export function FavoritesPage() {
         (tree.data.length === 0 ? (
           <EmptyState>{t('news.empty.favorites')}</EmptyState>
         ) : (
-          <FavoritesTree nodes={tree.data} following={following} />
+          <FavoritesTree nodes={tree.data} following={following} bells={bells} />
         ))}
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { TopicNode } from 'shared-contracts';
 import { FavoriteRow } from './FavoriteRow';
 import type { Following } from './useFollowing';
+import type { PushBells } from './usePushBells';
 
 const listStyle = css`
   margin: 0 0 1.5rem;
@@ -20,14 +21,22 @@ const groupStyle = css`
  * (spec 3: labels group entries and are not followable); other roots are rows themselves.
  * Deeper levels open on the drilled node's own page (spec 4).
  */
-export function FavoritesTree({ nodes, following }: { nodes: readonly TopicNode[]; following: Following }) {
+export function FavoritesTree({
+  nodes,
+  following,
+  bells,
+}: {
+  nodes: readonly TopicNode[];
+  following: Following;
+  bells?: PushBells;
+}) {
   const loose = nodes.filter((node) => node.type !== 'label');
   return (
     <>
       {loose.length > 0 && (
         <ul css={listStyle}>
           {loose.map((node) => (
-            <FavoriteRow key={node.key} node={node} following={following} />
+            <FavoriteRow key={node.key} node={node} following={following} bells={bells} />
           ))}
         </ul>
       )}
@@ -38,7 +47,7 @@ export function FavoritesTree({ nodes, following }: { nodes: readonly TopicNode[
             <h2 id={`fav-${label.key}`}>{label.name}</h2>
             <ul css={listStyle}>
               {label.nodes.map((node) => (
-                <FavoriteRow key={node.key} node={node} following={following} />
+                <FavoriteRow key={node.key} node={node} following={following} bells={bells} />
               ))}
             </ul>
           </section>

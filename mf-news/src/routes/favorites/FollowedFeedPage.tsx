@@ -1,4 +1,12 @@
-import { useRemote, EmptyState, PageFrame, useLoad, useSession } from 'shared-contracts/remote-kit';
+import {
+  useRemote,
+  EmptyState,
+  PageFrame,
+  Skeleton,
+  useHydrated,
+  useLoad,
+  useSession,
+} from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'shared-contracts/router';
@@ -37,19 +45,34 @@ const followedHref = (follow: Follow): string =>
  */
 export function FollowedFeedPage() {
   const t = useT();
-  const { api } = useRemote().services;
-  const signedIn = useSession().signedIn;
   const { second } = useParams();
   const selected = second === undefined ? null : parseSelected(second);
+  const hydrated = useHydrated();
+  if (second !== undefined && !selected) return <NotFoundPage />;
+  // The reader's own follows: the server renders the page's frame, the browser the feed.
+  if (!hydrated) {
+    return (
+      <PageFrame title={t('favorites.myFeed')} busy>
+        <Skeleton label={t('news.loading')} height="24rem" lines={8} />
+      </PageFrame>
+    );
+  }
+  return <FollowedFeed selected={selected} />;
+}
+
+function FollowedFeed({ selected }: { selected: ProfileRef | null }) {
+  const t = useT();
+  const { api } = useRemote().services;
+  const signedIn = useSession().signedIn;
   const load = useCallback((signal: AbortSignal) => getFollows(api, signedIn, signal), [api, signedIn]);
   const follows = useLoad(`follows/${signedIn}`, load);
-  if (second !== undefined && !selected) return <NotFoundPage />;
 
   const list = follows.status === 'ready' ? follows.data : [];
   const current = selected && list.find((f) => f.id === selected.id && f.context === selected.context);
   return (
     <PageFrame
       title={current ? current.name : t('favorites.myFeed')}
+      ads="page"
       nav={
         list.length > 0 && (
           <nav aria-label={t('favorites.followedNav')}>
@@ -82,5 +105,5 @@ function ProfileFeed({ profile }: { profile: ProfileRef }) {
   const load = useMemo(() => createProfileLoader(api, { context, id }), [api, context, id]);
   const feed = usePagedFeed(`profile/${context}/${id}`, load);
   const t = useT();
-  return <StoryPages feed={feed} level={2} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} />;
+  return <StoryPages feed={feed} level={2} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} ads />;
 }

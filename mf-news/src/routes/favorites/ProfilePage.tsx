@@ -1,12 +1,12 @@
-import { useRemote, EmptyState, PageFrame, useSession } from 'shared-contracts/remote-kit';
+import { useRemote, EmptyState, PageFrame, useLoad, useSession } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'shared-contracts/router';
 import type { TopicMid } from 'shared-contracts';
 import { FavoriteRow } from './FavoriteRow';
 import { GuestOffer } from './GuestNotices';
 import { StoryPages } from '../../components/StoryPages';
-import { createTopicLoader, TOPIC_KEY } from './feeds';
+import { createTopicLoader, getTopicNode, TOPIC_KEY } from './feeds';
 import type { ProfileSegment } from './favoritesData';
 import { useFollowing } from './useFollowing';
 import { usePagedFeed } from '../../data/usePagedFeed';
@@ -37,14 +37,19 @@ function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: stri
   const { api } = useRemote().services;
   const signedIn = useSession().signedIn;
   const following = useFollowing();
-  const [node, setNode] = useState<TopicMid | null>(null);
+  const [loaded, setNode] = useState<TopicMid | null>(null);
   const load = useMemo(() => createTopicLoader(api, nodeKey, setNode), [api, nodeKey]);
   const feed = usePagedFeed(`favorites/${nodeKey}/${signedIn}`, load);
+  // The node as the server rendered it (its feed's first page came with the page, unloaded here).
+  const loadNode = useCallback((signal: AbortSignal) => getTopicNode(api, nodeKey, signal), [api, nodeKey]);
+  const first = useLoad(`favorites-node/${nodeKey}`, loadNode);
+  const node = loaded ?? (first.status === 'ready' ? first.data : null);
   const name = node?.name ?? segment.name;
 
   return (
     <PageFrame
       title={name}
+      ads="page"
       busy={feed.phase === 'loading'}
       nav={
         <p>
@@ -71,7 +76,7 @@ function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: stri
         </>
       )}
       <h2 css={headingStyle}>{t('favorites.stories')}</h2>
-      <StoryPages feed={feed} level={3} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} />
+      <StoryPages feed={feed} level={3} empty={<EmptyState>{t('news.feed.empty')}</EmptyState>} ads />
     </PageFrame>
   );
 }

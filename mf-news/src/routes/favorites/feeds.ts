@@ -25,6 +25,16 @@ export function createTopicLoader(api: ApiClient, key: string, onNode: (node: To
   };
 }
 
+/** The node itself (its first page of content names it): what its page shows above the news. */
+export async function getTopicNode(api: ApiClient, key: string, signal: AbortSignal) {
+  const result = await api.request(`v3/site/favorites/${encodeURIComponent(key)}/content`, {
+    query: { page: 1, per: FEED_PER },
+    check: WIRE_CHECKS.TopicContent,
+    signal,
+  });
+  return result.ok ? { ...result, data: result.data.node } : result;
+}
+
 /** Pages of GET profiles/{context}/{id}/feed (spec 7 "Feeds"). */
 export function createProfileLoader(api: ApiClient, profile: ProfileRef): PageLoader {
   const path = `v3/profiles/${encodeURIComponent(profile.context)}/${encodeURIComponent(profile.id)}/feed`;

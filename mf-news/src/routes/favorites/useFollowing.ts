@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useFollowFlow } from 'shared-contracts/remote-kit';
-import { followKey, profileOf, type FavoriteNode } from './favoritesData';
+import { useCallback, useEffect, useState } from 'react';
+import { useFollowFlow, useHydrated, useRemote } from 'shared-contracts/remote-kit';
+import { followKey, getFollows, profileOf, type FavoriteNode } from './favoritesData';
 
 export interface Following {
   /** Whether the reader follows the node's profile (the tree's flag until the first change). */
@@ -15,7 +15,8 @@ export interface Following {
 }
 
 /**
- * Follow state of the favourites rows (spec 4 "Follow"): busy during the call, which shows the
+ * Follow state of the favourites rows (spec 4 "Follow"): the reader's follows once the page runs
+ * (the server's HTML is every reader's); busy during the call, which shows the
  * asked state at once; on success the reader's whole list (the API's answer) becomes the truth;
  * a failure puts the row back as it was. The call, the bus events, the notices and the guest
  * offer are the remote kit's follow flow.
@@ -26,6 +27,20 @@ export function useFollowing(): Following {
   const [known, setKnown] = useState<ReadonlySet<string> | null>(null);
   /** Calls on their way, with the state asked for (shown at once, reverted on failure). */
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const { api } = useRemote().services;
+  const hydrated = useHydrated();
+  const { signedIn } = flow;
+
+  // The server rendered the tree for no reader in particular: once the page runs, the reader's
+  // own follows say which rows are followed.
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    void getFollows(api, signedIn, controller.signal).then((result) => {
+      if (!controller.signal.aborted && result.ok) setKnown(new Set(result.data.map(followKey)));
+    });
+    return () => controller.abort();
+  }, [api, signedIn, hydrated]);
 
   const isFollowed = useCallback(
     (node: FavoriteNode) => {

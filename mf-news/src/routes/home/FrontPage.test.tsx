@@ -112,6 +112,37 @@ describe('front page', () => {
     expect(apiCalls.filter((call) => call.path === 'v3/site/content/home')).toHaveLength(1);
   });
 
+  it("shows each TV clip with its own frame and its length, not the section's picture", async () => {
+    const clip = story('v2', {
+      context: 'videos',
+      name: 'Vídeo dois',
+      video: {
+        source: 'hls',
+        hls: '/tv/v2/master.m3u8',
+        mp4: '/tv/v2/360p.mp4',
+        mp4_bytes: 1000,
+        captions: null,
+        captions_language: 'pt-BR',
+        poster: '/tv/v2/poster.jpg',
+        thumbnail: '/tv/v2/thumb.jpg',
+        duration: 83,
+        renditions: [],
+        external_url: null,
+      },
+    });
+    await renderRemote(<NewsRouteTable />, {
+      route: '/',
+      api: fakeApi({
+        'v3/site/content/home': () => ok({ sections: [section('tv', 'TV', 'tv', [clip], '/tv')] }),
+        'v3/sporting_events': () => ok(eventPage([])),
+      }),
+    });
+
+    const card = (await screen.findByRole('link', { name: 'Vídeo dois' })).closest('article') as HTMLElement;
+    expect(card.querySelector('img')).toHaveAttribute('src', '/tv/v2/poster.jpg');
+    expect(within(card).getByText('Duração: 1:23')).toBeInTheDocument();
+  });
+
   it("shows today's games in the sports section, live first, with the score", async () => {
     await renderRemote(<NewsRouteTable />, {
       route: '/',

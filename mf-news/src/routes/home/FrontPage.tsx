@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useCallback } from 'react';
-import { PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { Fragment, useCallback } from 'react';
+import { AdSlot, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import type { HomeSection } from 'shared-contracts';
 import { ReadLaterList } from '../../components/ReadLaterList';
 import { useReadLater } from '../../data/useReadLater';
@@ -12,6 +12,7 @@ import { GallerySection } from './GallerySection';
 import { GamesStrip } from './GamesStrip';
 import { VideoRow } from './VideoRow';
 import { getHome } from './frontData';
+import { frontAdPlacement } from './adPlacement';
 
 /**
  * Containers of different sizes, in the template's order: sports and TV span the page; on
@@ -54,15 +55,24 @@ export function FrontPage() {
   const load = useCallback((signal: AbortSignal) => getHome(api, siteId, signal), [api, siteId]);
   const home = useLoad(`home/${siteId}`, load);
   const saved = useReadLater();
+  const placement = home.status === 'ready' ? frontAdPlacement(home.data.sections.map((s) => s.kind)) : [];
   return (
     <PageFrame title={t('news.title.home')} nav={<FeedTabs />} busy={home.status === 'loading'}>
       {home.status === 'loading' && <Skeleton label={t('news.loading')} height="48rem" lines={14} />}
       {home.status === 'failed' && <FeedList source="headlines" hero />}
       {home.status === 'ready' && (
         <div css={frontStyle}>
-          {home.data.sections.map((section) => (
-            <FrontSection key={`${section.key}/${section.source_id}`} section={section} />
-          ))}
+          {home.data.sections.map((section, index) => {
+            const slots = placement[index];
+            return (
+              <Fragment key={`${section.key}/${section.source_id}`}>
+                <FrontSection section={section} />
+                {/* Spec 9: the billboard and the middle slots, where rows end (adPlacement.ts). */}
+                {slots && <AdSlot index={slots.mobile} device="mobile" />}
+                {slots?.desktop !== undefined && <AdSlot index={slots.desktop} device="desktop" />}
+              </Fragment>
+            );
+          })}
         </div>
       )}
       {/* Spec 4: the read-later list lives on the device; home is where a guest finds it again.

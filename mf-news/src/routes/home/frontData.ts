@@ -4,6 +4,7 @@
  * checked against their shared-contracts schema.
  */
 import {
+  eventPath,
   WIRE_CHECKS,
   type ApiClient,
   type ApiResult,
@@ -70,12 +71,4 @@ export async function getTodaysGames(
  * The event page of a game, /sports/event/{slug of its name}/{id}: the sports remote's page (it
  * owns /sports/*; infra/src/edge/page-paths.ts lists it).
  */
-export function eventHref(event: Pick<SportingEvent, 'id' | 'name'>): string {
-  const slug = event.name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `/sports/event/${slug || 'jogo'}/${encodeURIComponent(event.id)}`;
-}
+export const eventHref = (event: Pick<SportingEvent, 'id' | 'name'>): string => eventPath(event);

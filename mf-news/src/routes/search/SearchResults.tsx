@@ -12,5 +12,5 @@ export function SearchResults({ request }: { request: Exclude<SearchRequest, { k
   const { api } = useRemote().services;
   const siteId = useRemote().services.config.id;
   const load = useMemo(() => createSearchLoader(request, api, siteId), [request, api, siteId]);
-  return <PagedStories pagesKey={searchKey(request)} load={load} empty={t('news.empty.search')} />;
+  return <PagedStories pagesKey={searchKey(request)} load={load} empty={t('news.empty.search')} ads />;
 }

@@ -73,10 +73,47 @@ describe('search results pages', () => {
   });
 
   it('asks for a query on a search path without one', async () => {
-    const { apiCalls } = await renderRemote(<SearchSection />, { route: '/search/trending' });
+    const { apiCalls } = await renderRemote(<SearchSection />, { route: '/search/relevance' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Em alta' })).toBeInTheDocument();
     expect(screen.getByText(/Digite o que você procura/)).toBeInTheDocument();
     expect(apiCalls).toHaveLength(0);
+  });
+
+  it('lists what readers searched most in the last 24 h on /search/trending', async () => {
+    const { apiCalls } = await renderRemote(<SearchSection />, {
+      route: '/search/trending',
+      api: async () => ({
+        ok: true,
+        status: 200,
+        data: {
+          hours: 24,
+          min_readers: 3,
+          results: [
+            { query: 'copa do mundo', readers: 12 },
+            { query: 'eleições', readers: 3 },
+          ],
+        },
+      }),
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Em alta' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'copa do mundo' })).toHaveAttribute(
+      'href',
+      '/search/trending/copa%20do%20mundo',
+    );
+    expect(screen.getByText('12 leitores')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'eleições' })).toBeInTheDocument();
+    expect(apiCalls[0]?.path).toBe('v4/content/search/trending');
+  });
+
+  it('says so when no search was made by enough readers', async () => {
+    await renderRemote(<SearchSection />, {
+      route: '/search/trending',
+      api: async () => ({ ok: true, status: 200, data: { hours: 24, min_readers: 3, results: [] } }),
+    });
+
+    expect(
+      await screen.findByText('Nenhuma busca foi feita por pelo menos 3 leitores nas últimas 24 horas.'),
+    ).toBeInTheDocument();
   });
 });

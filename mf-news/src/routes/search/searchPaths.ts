@@ -2,10 +2,17 @@
  * The /search/... paths of spec 2 ("Search"), built and read in one place so the header widget and
  * the results pages cannot disagree. advance is the sort mode (spec 3: default relevance).
  */
-import { ID_PATTERN, type ProfileContext } from 'shared-contracts';
+import {
+  ID_PATTERN,
+  SEARCH_SORTS,
+  textSearchPath,
+  type ProfileContext,
+  type SearchSort,
+} from 'shared-contracts';
 
-export const SORTS = ['relevance', 'date'] as const;
-export type Sort = (typeof SORTS)[number];
+export const SORTS = SEARCH_SORTS;
+export type Sort = SearchSort;
+export { textSearchPath };
 const isSort = (value: string | undefined): value is Sort =>
   value !== undefined && (SORTS as readonly string[]).includes(value);
 
@@ -27,10 +34,6 @@ export type SearchRequest =
       readonly name: string;
       readonly sort: Sort;
     };
-
-/** Free text: /search/{advance}/{encoded query} (spec 2). */
-export const textSearchPath = (text: string, sort: Sort = 'relevance'): string =>
-  `/search/${sort}/${encodeURIComponent(text)}`;
 
 /** A followed profile: /search/{advance}/news/{context}&{id}&{name} (spec 2); by date (spec 4). */
 export const entitySearchPath = (

@@ -62,6 +62,7 @@ function SitemapPage({ period, page }: { period: Period; page: number }) {
   return (
     <PageFrame
       title={title}
+      ads="frame"
       busy={data.status === 'loading'}
       nav={
         year !== undefined && (

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'shared-contracts/router';
 import { PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import { menuLeagues, type LeagueRef } from '../../data/leagues';
@@ -9,6 +8,7 @@ import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
 import { CalendarRegion } from './CalendarRegion';
 import { CalendarTabs, type CalendarTab } from './CalendarTabs';
 import { UpcomingEvents } from './UpcomingEvents';
+import { useT } from '../../i18n/messages';
 
 /** The calendar only knows leagues (GET api/v3/leagues/:id/calendar): other contexts choose one. */
 const LEAGUES = 'leagues';
@@ -19,7 +19,7 @@ const LEAGUES = 'leagues';
  * tab, each with its own page title (spec 2 "Page titles": calendar tabs). ?season= picks a season.
  */
 export function CalendarPage({ tab }: { tab: CalendarTab }) {
-  const intl = useIntl();
+  const t = useT();
   const { context, id } = useParams();
   const [search] = useSearchParams();
   const { config } = useRemote().services;
@@ -30,17 +30,11 @@ export function CalendarPage({ tab }: { tab: CalendarTab }) {
     : undefined;
   const pathFor = (choice?: LeagueRef) => calendarPath(tab, choice);
   const chooser = (
-    <LeagueChooser
-      message={intl.formatMessage({ id: tab === 'events' ? 'calendar.choose' : 'standings.choose' })}
-      pathFor={pathFor}
-    />
+    <LeagueChooser message={t(tab === 'events' ? 'calendar.choose' : 'standings.choose')} pathFor={pathFor} />
   );
   return (
     <SportsLayout league={league} menuPath={pathFor}>
-      <PageFrame
-        title={intl.formatMessage({ id: `calendar.title.${tab}` })}
-        nav={<CalendarTabs tab={tab} league={league} />}
-      >
+      <PageFrame title={t(`calendar.title.${tab}`)} nav={<CalendarTabs tab={tab} league={league} />}>
         {tab === 'events' && <UpcomingEvents />}
         {!leagueId ? (
           chooser

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import { EmptyState, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { getCalendar } from '../../data/calendar';
 import { useReaderZone } from '../../data/scores-view';
 import { LeagueHeader } from '../standings/StandingsPage';
 import { RoundsTable } from './RoundsTable';
+import { useT } from '../../i18n/messages';
 
 /** Loads a league season's calendar and renders its loading, failed, empty or rounds state. */
 export function CalendarRegion({ leagueId, season }: { leagueId: string; season?: string }) {
-  const intl = useIntl();
+  const t = useT();
   const { api } = useRemote().services;
   const zone = useReaderZone();
   const load = useCallback(
@@ -16,12 +16,9 @@ export function CalendarRegion({ leagueId, season }: { leagueId: string; season?
     [api, leagueId, season, zone],
   );
   const calendar = useLoad(`calendar|${leagueId}|${season ?? ''}|${zone}`, load);
-  if (calendar.status === 'loading')
-    return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} height="24rem" lines={8} />;
-  if (calendar.status === 'failed')
-    return <EmptyState>{intl.formatMessage({ id: 'calendar.error' })}</EmptyState>;
-  if (calendar.data.kind === 'none')
-    return <EmptyState>{intl.formatMessage({ id: 'calendar.noCalendar' })}</EmptyState>;
+  if (calendar.status === 'loading') return <Skeleton label={t('sports.loading')} height="24rem" lines={8} />;
+  if (calendar.status === 'failed') return <EmptyState>{t('calendar.error')}</EmptyState>;
+  if (calendar.data.kind === 'none') return <EmptyState>{t('calendar.noCalendar')}</EmptyState>;
   return (
     <>
       <LeagueHeader league={calendar.data.calendar.league} />

@@ -5,6 +5,7 @@ import { palette } from 'shared-contracts/remote-kit';
 import type { CalendarResponse } from '../../data/calendar';
 import { slugify } from '../../data/leagues';
 import { scoresPath } from '../../data/scores-view';
+import { useT, type MessageId } from '../../i18n/messages';
 
 const tableStyle = css`
   width: 100%;
@@ -49,22 +50,21 @@ const seasonsStyle = css`
  */
 export function RoundsTable({ calendar }: { calendar: CalendarResponse }) {
   const intl = useIntl();
+  const t = useT();
   const { league, season, seasons, rounds } = calendar;
   const day = (date: string) =>
     intl.formatDate(new Date(`${date}T12:00:00Z`), { timeZone: 'UTC', day: 'numeric', month: 'short' });
   const dates = (from: string, to: string) =>
-    from === to
-      ? day(from)
-      : intl.formatMessage({ id: 'calendar.dates.range' }, { from: day(from), to: day(to) });
-  const th = (id: string, className?: string) => (
+    from === to ? day(from) : t('calendar.dates.range', { from: day(from), to: day(to) });
+  const th = (id: MessageId, className?: string) => (
     <th scope="col" className={className}>
-      {intl.formatMessage({ id })}
+      {t(id)}
     </th>
   );
   return (
     <>
       {seasons.length > 1 && (
-        <nav css={seasonsStyle} aria-label={intl.formatMessage({ id: 'calendar.seasons' })}>
+        <nav css={seasonsStyle} aria-label={t('calendar.seasons')}>
           <ul>
             {seasons.map((each) => (
               <li key={each.id}>
@@ -80,7 +80,7 @@ export function RoundsTable({ calendar }: { calendar: CalendarResponse }) {
         </nav>
       )}
       <table css={tableStyle}>
-        <caption>{intl.formatMessage({ id: 'calendar.rounds.caption' }, { season: season.name })}</caption>
+        <caption>{t('calendar.rounds.caption', { season: season.name })}</caption>
         <thead>
           <tr>
             {th('calendar.col.round')}

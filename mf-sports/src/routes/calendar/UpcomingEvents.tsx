@@ -12,6 +12,7 @@ import { getFollows, type Follow, type SportingEvent } from 'shared-contracts';
 import { EventRow } from '../../components/EventRow';
 import { getUpcoming } from '../../data/calendar';
 import { useReaderZone } from '../../data/scores-view';
+import { useT } from '../../i18n/messages';
 
 /** Where guests sign in (spec 2 "Accounts": /accounts/user, owned by mf-accounts). */
 const SIGN_IN_PATH = '/accounts/user';
@@ -21,24 +22,18 @@ const SIGN_IN_PATH = '/accounts/user';
  * Guests get the sign-in prompt; a reader without favourites is told to follow some.
  */
 export function UpcomingEvents() {
-  const intl = useIntl();
+  const t = useT();
   const session = useSession();
   return (
     <section aria-labelledby="calendar-upcoming" css={{ margin: '0 0 2rem' }}>
       <h2 id="calendar-upcoming" css={{ fontSize: '1.25rem', margin: '0 0 0.75rem' }}>
-        {intl.formatMessage({ id: 'calendar.upcoming' })}
+        {t('calendar.upcoming')}
       </h2>
       {session.signedIn ? (
         <SignedInUpcoming />
       ) : (
-        <EmptyState
-          action={
-            <NavigateLink to={SIGN_IN_PATH}>
-              {intl.formatMessage({ id: 'calendar.signInAction' })}
-            </NavigateLink>
-          }
-        >
-          {intl.formatMessage({ id: 'calendar.signIn' })}
+        <EmptyState action={<NavigateLink to={SIGN_IN_PATH}>{t('calendar.signInAction')}</NavigateLink>}>
+          {t('calendar.signIn')}
         </EmptyState>
       )}
     </section>
@@ -48,7 +43,7 @@ export function UpcomingEvents() {
 type Upcoming = { readonly follows: readonly Follow[]; readonly events: readonly SportingEvent[] };
 
 function SignedInUpcoming() {
-  const intl = useIntl();
+  const t = useT();
   const { api } = useRemote().services;
   const zone = useReaderZone();
   const load = useCallback(
@@ -62,13 +57,10 @@ function SignedInUpcoming() {
     [api, zone],
   );
   const upcoming = useLoad<Upcoming>(`upcoming|${zone}`, load);
-  if (upcoming.status === 'loading') return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />;
-  if (upcoming.status === 'failed')
-    return <EmptyState>{intl.formatMessage({ id: 'calendar.error' })}</EmptyState>;
-  if (upcoming.data.follows.length === 0)
-    return <EmptyState>{intl.formatMessage({ id: 'calendar.noFavorites' })}</EmptyState>;
-  if (upcoming.data.events.length === 0)
-    return <EmptyState>{intl.formatMessage({ id: 'calendar.empty' })}</EmptyState>;
+  if (upcoming.status === 'loading') return <Skeleton label={t('sports.loading')} />;
+  if (upcoming.status === 'failed') return <EmptyState>{t('calendar.error')}</EmptyState>;
+  if (upcoming.data.follows.length === 0) return <EmptyState>{t('calendar.noFavorites')}</EmptyState>;
+  if (upcoming.data.events.length === 0) return <EmptyState>{t('calendar.empty')}</EmptyState>;
   return <EventsByDay events={upcoming.data.events} />;
 }
 

@@ -5,6 +5,7 @@ import { palette } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
 import { standingsPath } from '../../data/paths';
 import { FollowButton } from '../../components/FollowButton';
+import { useT } from '../../i18n/messages';
 
 const detailsStyle = css`
   display: grid;
@@ -31,6 +32,7 @@ const detailsStyle = css`
  */
 export function EventDetails({ event }: { event: SportingEvent }) {
   const intl = useIntl();
+  const t = useT();
   const kickoff = intl.formatDate(new Date(event.start_date), {
     weekday: 'long',
     day: 'numeric',
@@ -47,16 +49,16 @@ export function EventDetails({ event }: { event: SportingEvent }) {
   return (
     <>
       <dl css={detailsStyle}>
-        <dt>{intl.formatMessage({ id: 'event.league' })}</dt>
+        <dt>{t('event.league')}</dt>
         <dd>
           {event.league.photo.thumbnail && (
             <img src={event.league.photo.thumbnail} alt="" width={24} height={24} />
           )}
           <Link to={standingsPath(event.league)}>{event.league.name}</Link>
         </dd>
-        <dt>{intl.formatMessage({ id: 'event.round' })}</dt>
+        <dt>{t('event.round')}</dt>
         <dd>{event.round.name}</dd>
-        <dt>{intl.formatMessage({ id: 'event.kickoff' })}</dt>
+        <dt>{t('event.kickoff')}</dt>
         <dd>
           <time dateTime={event.start_date}>{kickoff}</time>
         </dd>

@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { SportsLayout } from '../../components/SportsLayout';
@@ -7,6 +6,7 @@ import { getEvent } from './getEvent';
 import { EventDetails } from './EventDetails';
 import { EventNews } from './EventNews';
 import { Scoreboard } from './Scoreboard';
+import { useT } from '../../i18n/messages';
 
 /**
  * /sports/event/{name}/{id}: one sporting event (spec 2 "Event detail pages"). The edge renders
@@ -14,7 +14,7 @@ import { Scoreboard } from './Scoreboard';
  * The data has no goal scorers, so there is no goals timeline yet.
  */
 export function EventPage() {
-  const intl = useIntl();
+  const t = useT();
   const { id = '' } = useParams();
   const { api } = useRemote().services;
   const load = useCallback((signal: AbortSignal) => getEvent(api, id, signal), [api, id]);
@@ -28,18 +28,16 @@ export function EventPage() {
   if (event.status === 'loading')
     return (
       <SportsLayout active="scores">
-        <PageFrame title={intl.formatMessage({ id: 'event.title' })} busy>
-          <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />
+        <PageFrame title={t('event.title')} busy>
+          <Skeleton label={t('sports.loading')} />
         </PageFrame>
       </SportsLayout>
     );
   if (event.status === 'failed' || event.data.kind === 'notFound')
     return (
       <SportsLayout active="scores">
-        <PageFrame title={intl.formatMessage({ id: 'event.title' })}>
-          <EmptyState>
-            {intl.formatMessage({ id: event.status === 'failed' ? 'event.error' : 'event.notFound' })}
-          </EmptyState>
+        <PageFrame title={t('event.title')}>
+          <EmptyState>{t(event.status === 'failed' ? 'event.error' : 'event.notFound')}</EmptyState>
         </PageFrame>
       </SportsLayout>
     );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { palette, visuallyHidden } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
+import { useT } from '../../i18n/messages';
 
 const boardStyle = css`
   display: grid;
@@ -33,10 +33,10 @@ const boardStyle = css`
 
 /** Status, and while playing the period and minute, in the reader's language (spec 3). */
 export function useStatusText(event: SportingEvent): string {
-  const intl = useIntl();
-  const parts = [intl.formatMessage({ id: `sports.status.${event.status.status}` })];
+  const t = useT();
+  const parts = [t(`sports.status.${event.status.status}`)];
   if (event.status.status === 'playing') {
-    if (event.status.period) parts.push(intl.formatMessage({ id: `event.period.${event.status.period}` }));
+    if (event.status.period) parts.push(t(`event.period.${event.status.period}`));
     if (event.status.minute !== null) parts.push(`${event.status.minute}'`);
   }
   return parts.join(' · ');
@@ -44,11 +44,13 @@ export function useStatusText(event: SportingEvent): string {
 
 /** Teams with crests, the score (or "x" before kick-off) and the status line. */
 export function Scoreboard({ event }: { event: SportingEvent }) {
-  const intl = useIntl();
+  const t = useT();
   const status = useStatusText(event);
   const home = event.scores.find((s) => s.position === 'home');
   const away = event.scores.find((s) => s.position === 'away');
-  const started = home?.value != null && away?.value != null;
+  const homeScore = home?.value;
+  const awayScore = away?.value;
+  const started = homeScore != null && awayScore != null;
   return (
     <div css={boardStyle}>
       {[home, away].map(
@@ -64,24 +66,21 @@ export function Scoreboard({ event }: { event: SportingEvent }) {
         {started && home && away ? (
           <>
             <span aria-hidden="true">
-              {home.value} – {away.value}
+              {homeScore} – {awayScore}
             </span>
             <span css={visuallyHidden}>
-              {intl.formatMessage(
-                { id: 'event.score' },
-                { home: home.team.name, homeScore: home.value, away: away.team.name, awayScore: away.value },
-              )}
+              {t('event.score', { home: home.team.name, homeScore, away: away.team.name, awayScore })}
             </span>
           </>
         ) : (
-          intl.formatMessage({ id: 'event.vs' })
+          t('event.vs')
         )}
       </div>
       <p className="status" style={{ order: 3 }}>
         {status}
         {home?.penalties != null &&
           away?.penalties != null &&
-          ` · ${intl.formatMessage({ id: 'event.penalties' }, { home: home.penalties, away: away.penalties })}`}
+          ` · ${t('event.penalties', { home: home.penalties, away: away.penalties })}`}
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame, Skeleton, useRemote } from 'shared-contracts/remote-kit';
 import { leagueFeedPath } from '../../data/paths';
@@ -7,25 +6,24 @@ import { SportsLayout } from '../../components/SportsLayout';
 import { LeagueChooser, LeagueHeader } from '../standings/StandingsPage';
 import { NewsList } from './NewsList';
 import { useLeagueNews } from './useLeagueNews';
+import { useT } from '../../i18n/messages';
 
 /** /sports/feed/{name?}/{id} (spec 2 "Sports", the News tab): a league's news with paging. */
 export function LeagueNewsPage() {
-  const intl = useIntl();
+  const t = useT();
   const { id } = useParams();
   const { config } = useRemote().services;
   const league: LeagueRef | undefined = id
     ? (menuLeagues(config).find((l) => l.id === id) ?? { id, name: id })
     : undefined;
-  const title = league
-    ? intl.formatMessage({ id: 'news.title.league' }, { league: league.name })
-    : intl.formatMessage({ id: 'news.title' });
+  const title = league ? t('news.title.league', { league: league.name }) : t('news.title');
   return (
     <SportsLayout active="news" league={league}>
       <PageFrame title={title}>
         {league ? (
           <LeagueNews league={league} />
         ) : (
-          <LeagueChooser message={intl.formatMessage({ id: 'news.choose' })} pathFor={leagueFeedPath} />
+          <LeagueChooser message={t('news.choose')} pathFor={leagueFeedPath} />
         )}
       </PageFrame>
     </SportsLayout>
@@ -33,17 +31,17 @@ export function LeagueNewsPage() {
 }
 
 function LeagueNews({ league }: { league: LeagueRef }) {
-  const intl = useIntl();
+  const t = useT();
   const news = useLeagueNews(league.id);
-  if (news.status === 'loading') return <Skeleton label={intl.formatMessage({ id: 'sports.loading' })} />;
-  if (news.status === 'failed') return <EmptyState>{intl.formatMessage({ id: 'news.error' })}</EmptyState>;
+  if (news.status === 'loading') return <Skeleton label={t('sports.loading')} />;
+  if (news.status === 'failed') return <EmptyState>{t('news.error')}</EmptyState>;
   return (
     <>
       <LeagueHeader league={{ id: league.id, context: 'leagues', name: league.name }} />
       {news.articles.length === 0 ? (
-        <EmptyState>{intl.formatMessage({ id: 'news.empty' })}</EmptyState>
+        <EmptyState>{t('news.empty')}</EmptyState>
       ) : (
-        <NewsList news={news} label={intl.formatMessage({ id: 'news.list' }, { league: league.name })} />
+        <NewsList news={news} label={t('news.list', { league: league.name })} />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { NavigateLink, palette } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import type { LeagueNews } from './useLeagueNews';
+import { useT } from '../../i18n/messages';
 
 const listStyle = css`
   list-style: none;
@@ -55,6 +56,7 @@ function ArticleLink({ article }: { article: Article }) {
 /** The loaded news with a "more" button until the end of the list (spec 4, spec 8 "no more content"). */
 export function NewsList({ news, label }: { news: LeagueNews; label: string }) {
   const intl = useIntl();
+  const t = useT();
   const endRef = useRef<HTMLParagraphElement>(null);
   const moreHadFocus = useRef(false);
   useEffect(() => {
@@ -76,10 +78,10 @@ export function NewsList({ news, label }: { news: LeagueNews; label: string }) {
           </li>
         ))}
       </ul>
-      {news.status === 'moreFailed' && <p role="alert">{intl.formatMessage({ id: 'news.error' })}</p>}
+      {news.status === 'moreFailed' && <p role="alert">{t('news.error')}</p>}
       {news.end ? (
         <p ref={endRef} tabIndex={-1} role="status" css={{ color: palette.muted }}>
-          {intl.formatMessage({ id: 'news.empty' })}
+          {t('news.empty')}
         </p>
       ) : (
         <button
@@ -91,7 +93,7 @@ export function NewsList({ news, label }: { news: LeagueNews; label: string }) {
           onBlur={() => (moreHadFocus.current = false)}
           onClick={news.loadMore}
         >
-          {intl.formatMessage({ id: 'news.more' })}
+          {t('news.more')}
         </button>
       )}
     </>

@@ -27,7 +27,9 @@ describe('Olympic results (spec 2 "Olympic results table")', () => {
   it('asks the API for the topic node results and shows the empty state without data', async () => {
     const { apiCalls } = await open(notFound);
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados olímpicos' })).toBeInTheDocument();
-    expect(await screen.findByText('Ainda não há resultados para mostrar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Os resultados desta competição não estão disponíveis neste site.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(apiCalls[0]?.path).toBe('v3/olympic/tokyo/olympics-node/results');
   });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { palette } from 'shared-contracts/remote-kit';
 import type { OlympicResult } from '../../data/olympic';
+import { useT } from '../../i18n/messages';
 
 const wrapStyle = css`
   overflow-x: auto;
@@ -32,7 +33,8 @@ const COLUMNS = ['date', 'sport', 'competition', 'position', 'country', 'partici
  */
 export function OlympicTable({ results }: { results: readonly OlympicResult[] }) {
   const intl = useIntl();
-  const caption = intl.formatMessage({ id: 'olympic.caption' });
+  const t = useT();
+  const caption = t('olympic.caption');
   // A bare YYYY-MM-DD is a calendar day, not UTC midnight: never shift it into the day before.
   const formatDay = (date: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(date)
@@ -46,7 +48,7 @@ export function OlympicTable({ results }: { results: readonly OlympicResult[] })
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col">
-                {intl.formatMessage({ id: `olympic.col.${column}` })}
+                {t(`olympic.col.${column}`)}
               </th>
             ))}
           </tr>

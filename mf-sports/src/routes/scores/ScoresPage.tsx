@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'shared-contracts/router';
 import { PageFrame, useDataSaver, useRemote } from 'shared-contracts/remote-kit';
 import { DataSaverToggle } from '../../components/DataSaverToggle';
@@ -13,6 +12,7 @@ import { SportsLayout } from '../../components/SportsLayout';
 import { InvalidDate } from './InvalidDate';
 import { ScoresContent } from './ScoresContent';
 import { useScores } from './useScores';
+import { useT } from '../../i18n/messages';
 
 interface ScoresPageProps {
   /** 'followed': the reader's followed leagues (/favorites/.../myscores); else read from the URL. */
@@ -42,7 +42,7 @@ export function ScoresPage({ followed = false, path }: ScoresPageProps) {
 
 /** The wrapper owning settings and data of one valid view. */
 function Scores({ view, pathFor }: { view: ScoresView; pathFor: (day: string) => string }) {
-  const intl = useIntl();
+  const t = useT();
   const { config } = useRemote().services;
   const navigate = useNavigate();
   const zone = useReaderZone();
@@ -70,13 +70,13 @@ function Scores({ view, pathFor }: { view: ScoresView; pathFor: (day: string) =>
     : undefined;
   const title = live
     ? league
-      ? intl.formatMessage({ id: 'scores.title.liveLeague' }, { league: league.name })
-      : intl.formatMessage({ id: 'scores.title.live' })
+      ? t('scores.title.liveLeague', { league: league.name })
+      : t('scores.title.live')
     : view.mode === 'followed'
-      ? intl.formatMessage({ id: 'scores.title.followed' })
+      ? t('scores.title.followed')
       : league
-        ? intl.formatMessage({ id: 'scores.title.league' }, { league: league.name })
-        : intl.formatMessage({ id: 'scores.title' });
+        ? t('scores.title.league', { league: league.name })
+        : t('scores.title');
   const liveView = (choice?: LeagueRef): ScoresView => ({
     mode: 'live',
     league: choice?.id,

@@ -52,6 +52,13 @@ describe('standings page', () => {
     expect(screen.getByRole('region', { name: 'Key' })).toHaveTextContent('Relegation (17 to 20)');
   });
 
+  it("shows the API's own tiebreak text for rules the catalogue does not know", async () => {
+    const body = { ...standingsBody(), rules: 'regra-nova', tiebreak: 'Pontos, depois sorteio.' };
+    await page('/sports/standings/brasileirao-serie-a/brasileirao', api(ok(body)), 'en');
+    const note = await screen.findByRole('region', { name: 'Tiebreakers' });
+    expect(note).toHaveTextContent('Pontos, depois sorteio.');
+  });
+
   it('says there is no table for an unknown league', async () => {
     await page('/sports/standings/x/nada', api(notFound));
     expect(await screen.findByText('Não há classificação para esta liga.')).toBeInTheDocument();

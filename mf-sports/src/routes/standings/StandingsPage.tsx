@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame, useRemote } from 'shared-contracts/remote-kit';
 import type { Profile } from 'shared-contracts';
@@ -8,6 +7,7 @@ import { standingsPath } from '../../data/paths';
 import { FollowButton } from '../../components/FollowButton';
 import { SportsLayout } from '../../components/SportsLayout';
 import { StandingsRegion } from '../../components/StandingsRegion';
+import { useT } from '../../i18n/messages';
 
 const headerStyle = css`
   display: flex;
@@ -63,7 +63,7 @@ export function LeagueChooser({
 
 /** /sports/standings/{name?}/{id} (spec 2 "Sports"): the league's table; ?season= picks a season. */
 export function StandingsPage() {
-  const intl = useIntl();
+  const t = useT();
   const { id } = useParams();
   const [search] = useSearchParams();
   const { config } = useRemote().services;
@@ -71,7 +71,7 @@ export function StandingsPage() {
   const league = id ? (menuLeagues(config).find((l) => l.id === id) ?? { id, name: id }) : undefined;
   return (
     <SportsLayout active="standings" league={league}>
-      <PageFrame title={intl.formatMessage({ id: 'standings.title' })}>
+      <PageFrame title={t('standings.title')}>
         {id ? (
           <StandingsRegion
             leagueId={id}
@@ -79,7 +79,7 @@ export function StandingsPage() {
             header={(profile) => <LeagueHeader league={profile} />}
           />
         ) : (
-          <LeagueChooser message={intl.formatMessage({ id: 'standings.choose' })} />
+          <LeagueChooser message={t('standings.choose')} />
         )}
       </PageFrame>
     </SportsLayout>

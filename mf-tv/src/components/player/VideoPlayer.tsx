@@ -10,6 +10,7 @@ import { addWatched, countsAsRead } from './watchTime';
 
 const boxStyle = css`
   position: relative;
+  container: tv-player / inline-size;
   width: 100%;
   aspect-ratio: 16 / 9;
   border-radius: 8px;
@@ -130,13 +131,24 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
       engine.current = created;
       const { player } = created;
       created.limitTo(callbacks.current.chosen);
-      created.onLevels(() => {
-        setLevels(created.levels().length);
-        setPlaying(created.selectedHeight());
+      created.onLevels(() => setLevels(created.levels().length));
+      // The quality named is the one on screen: the picture's own height, as it changes (a pick
+      // takes effect once the engine has the new quality's first segment).
+      created.video?.addEventListener('resize', () => {
+        const height = created.video?.videoHeight ?? 0;
+        if (height > 0) setPlaying(height);
       });
+      // The browser may refuse to start with sound; the player then mutes itself, which is not
+      // the reader's choice and is not remembered over it.
+      let mutedByBrowser = false;
       player.on('volumechange', () => {
         const muted = player.muted() === true;
-        writeTvSound({ volume: player.volume() ?? 1, isMuted: muted });
+        if (mutedByBrowser && muted) {
+          mutedByBrowser = false;
+        } else {
+          mutedByBrowser = false;
+          writeTvSound({ volume: player.volume() ?? 1, isMuted: muted });
+        }
         // Spec: captions on while muted.
         created.showCaptions(muted);
       });
@@ -158,6 +170,7 @@ export function VideoPlayer({ video, autoplay, dataLight, onEnded, onWatched, ov
         if (callbacks.current.autoplay) {
           void player.play()?.catch(() => {
             // Browsers refuse autoplay with sound: play muted, with captions.
+            mutedByBrowser = !player.muted();
             player.muted(true);
             void player.play()?.catch(() => undefined);
           });

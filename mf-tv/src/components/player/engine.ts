@@ -56,8 +56,6 @@ export interface Engine {
   readonly video: HTMLVideoElement | null;
   /** Quality levels the HLS engine found in the master playlist (empty before it is loaded). */
   levels(): QualityLevel[];
-  /** The height of the level playing, when the engine has picked one. */
-  selectedHeight(): number | undefined;
   /** Only levels of this height play (undefined: the engine chooses). */
   limitTo(height: number | undefined): void;
   onLevels(listener: () => void): void;
@@ -121,15 +119,28 @@ export function createEngine(host: HTMLElement, options: EngineOptions): Engine 
     return typeof fn === 'function' ? (fn.call(player) as QualityLevelList) : undefined;
   };
   let limit: number | undefined;
-  const apply = () => {
+  /**
+   * Only levels of `limit` height stay enabled. `switchNow`: the reader picked it; the engine
+   * drops what it buffered of another quality and loads the chosen one at once (re-enabling a level
+   * is what asks VHS for that switch), instead of playing the old one for the buffer's length.
+   */
+  const apply = (switchNow = false) => {
     const levels = list();
     if (!levels) return;
+    const chosen: QualityLevel[] = [];
     for (let i = 0; i < levels.length; i += 1) {
       const level = levels[i];
-      if (level) level.enabled = limit === undefined || level.height === limit;
+      if (!level) continue;
+      const on = limit === undefined || level.height === limit;
+      if (on && switchNow && limit !== undefined) chosen.push(level);
+      else level.enabled = on;
+    }
+    for (const level of chosen) {
+      level.enabled = false;
+      level.enabled = true;
     }
   };
-  list()?.on('addqualitylevel', apply);
+  list()?.on('addqualitylevel', () => apply());
   return {
     player,
     video: videoElement,
@@ -140,13 +151,10 @@ export function createEngine(host: HTMLElement, options: EngineOptions): Engine 
         (level): level is QualityLevel => level !== undefined,
       );
     },
-    selectedHeight: () => {
-      const levels = list();
-      return levels && levels.selectedIndex >= 0 ? levels[levels.selectedIndex]?.height : undefined;
-    },
     limitTo: (height) => {
+      if (height === limit) return;
       limit = height;
-      apply();
+      apply(true);
     },
     onLevels: (listener) => {
       list()?.on('addqualitylevel', listener);

@@ -34,7 +34,8 @@ export interface RenderRemoteOptions {
    * Answers every API call with a body; the fake client checks it against the call's schema as the
    * real one does. By default every call fails as a network error.
    */
-  readonly api?: (path: string) => Promise<ApiResult<unknown>>;
+  /** Answers the page's API calls (`options`: the call's method, body …). */
+  readonly api?: (path: string, options?: RequestOptions<unknown>) => Promise<ApiResult<unknown>>;
   /** A widget loaded on request: the payload that asked for it (RemoteProps `request`). */
   readonly request?: { readonly source: string };
 }
@@ -82,7 +83,7 @@ async function renderRemote(
     url: (path, query) => buildUrl('/api', path, query),
     async request<T>(path: string, requestOptions?: RequestOptions<T>) {
       apiCalls.push({ path, options: requestOptions });
-      const result = await answer(path);
+      const result = await answer(path, requestOptions as RequestOptions<unknown> | undefined);
       const check = requestOptions?.check;
       if (result.ok && check && !check.is(result.data)) {
         return { ok: false, status: result.status, code: 'BAD_RESPONSE', message: 'contract mismatch' };

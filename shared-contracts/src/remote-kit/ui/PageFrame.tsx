@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
+import { AdSlot } from './AdSlot';
 import { focusRing, palette } from './theme';
 import { usePageHead, type PageHeadInput } from './usePageHead';
 
@@ -29,20 +30,28 @@ export interface PageFrameProps {
   readonly children?: ReactNode;
   /** What the head says of this page beyond its title (description, canonical, share image). */
   readonly head?: Omit<PageHeadInput, 'title'>;
+  /**
+   * Ad slots (spec 9, ./AdSlot.tsx): 'frame' puts the top slot above the title and one middle
+   * slot after the content; 'page' only the top slot (the page places its middle slots); none
+   * by default.
+   */
+  readonly ads?: 'frame' | 'page';
 }
 
 /**
  * The frame of every remote's page: a section named by its h1, optional navigation, and the content
  * region. The shell's <main> landmark surrounds it, so the frame is a section, not a main.
  */
-export function PageFrame({ title, busy = false, nav, children, head }: PageFrameProps) {
+export function PageFrame({ title, busy = false, nav, children, head, ads }: PageFrameProps) {
   const headingId = useId();
   usePageHead({ ...head, title });
   return (
     <section aria-labelledby={headingId} css={frameStyle}>
+      {ads && <AdSlot index={0} />}
       <h1 id={headingId}>{title}</h1>
       {nav}
       <div aria-busy={busy}>{children}</div>
+      {ads === 'frame' && <AdSlot index={1} />}
     </section>
   );
 }

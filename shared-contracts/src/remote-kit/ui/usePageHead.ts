@@ -2,11 +2,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useRemote } from '../context';
 import type { ShareImage } from '../../share-images';
 import { applyPageHead, pageTitle, siteDescription, siteUrl } from '../head';
+import { useDeclareServerHead } from '../server-head';
 
 export interface PageHeadInput {
   /** The page's own title; the site name is appended. */
   readonly title: string;
-  /** Defaults to the site's meta description. */
+  /** Defaults to the site's meta description (in the reader's language). */
   readonly description?: string;
   /** Site path of the page's one URL; defaults to the current path. */
   readonly canonicalPath?: string;
@@ -28,23 +29,26 @@ const currentPath = () => window.location.pathname;
 
 /**
  * Sets the page head (title, description, canonical, Open Graph and Twitter tags) for the current
- * path, as the edge server does on a first load (spec 2 "Page titles", "Event detail pages").
+ * path; on the server, the same head goes into the served document (server-head.ts), so a first
+ * load has it before any script runs (spec 2 "Page titles", "Event detail pages").
  */
 export function usePageHead({ title, description, canonicalPath, image, type }: PageHeadInput): void {
   const { config, locale } = useRemote().services;
   const path = useSyncExternalStore(subscribe, currentPath, () => '/');
+  const said = description ?? siteDescription(config, locale);
+  useDeclareServerHead({ title, description: said, canonicalPath, image, type });
   useEffect(() => {
     applyPageHead(
       {
         title: pageTitle(title, config.name),
-        description: description ?? siteDescription(config, locale),
+        description: said,
         canonical: siteUrl(canonicalPath ?? path, config),
         image: absoluteImage(image, config),
         type,
       },
       path,
     );
-  }, [title, description, canonicalPath, image, type, path, config, locale]);
+  }, [title, said, canonicalPath, image, type, path, config]);
 }
 
 function absoluteImage(

@@ -23,6 +23,10 @@ export const pt = {
   'topics.label': 'Tópicos',
   'topics.tv': 'TV',
   'topics.sports': 'Esportes',
+  'topics.more': 'Mais tópicos',
+  'topics.entities-news': 'Notícias',
+  'topics.entities-entertainment': 'Entretenimento',
+  'topics.entities-sports': 'Esportes',
 
   'footer.nav': 'Institucional',
   'footer.about': 'Sobre',
@@ -30,6 +34,7 @@ export const pt = {
   'footer.terms': 'Termos e condições',
   'footer.contact': 'Fale conosco',
   'footer.sitemap': 'Mapa do site',
+  'footer.cookies': 'Preferências de privacidade',
   'footer.copyright': '© {year} {siteName}',
   'footer.poweredBy': 'Desenvolvido por {maker}',
 
@@ -55,7 +60,7 @@ export const pt = {
 
   'cookies.region': 'Aviso de cookies',
   'cookies.message':
-    'Usamos cookies para melhorar a sua experiência. Ao continuar navegando, você concorda com a nossa <link>Política de privacidade</link>.',
+    'Com a sua permissão, medimos a audiência e personalizamos anúncios. <link>Privacidade</link>',
   'cookies.accept': 'Aceitar',
   'pwa.install.region': 'Instalar o aplicativo',
   'pwa.install.message':
@@ -70,6 +75,25 @@ export const pt = {
   'pwa.update.dismiss': 'Fechar aviso de nova versão',
   'pwa.page.install': 'Instalar o aplicativo',
   'pwa.page.unsupported': 'Este navegador não oferece a instalação por um botão: siga os passos acima.',
+  'cookies.necessary': 'Somente necessários',
+  'cookies.customize': 'Personalizar',
+  'cookies.purposes': 'O que você permite',
+  'cookies.necessaryNote': 'Os cookies necessários (sessão, idioma e esta escolha) estão sempre ativos.',
+  'cookies.measurement': 'Medição de audiência:',
+  'cookies.measurement.detail': 'contamos visitas e leituras para saber o que os leitores leem.',
+  'cookies.ads': 'Anúncios personalizados:',
+  'cookies.ads.detail': 'escolhemos anúncios pelo que você lê; sem isso, pela seção da página.',
+  'cookies.push': 'Pedidos de notificação:',
+  'cookies.push.detail': 'podemos perguntar se você quer alertas dos seus favoritos.',
+  'cookies.save': 'Salvar escolhas',
+  'cookies.failed': 'Não foi possível salvar a sua escolha. Tente de novo.',
+  'cookies.preferences': 'Preferências de privacidade',
+  'cookies.current': 'Sua escolha de {date}: {choice}.',
+  'cookies.none': 'Você ainda não escolheu.',
+  'cookies.kind.all': 'tudo permitido',
+  'cookies.kind.necessary': 'somente necessários',
+  'cookies.kind.custom': 'personalizada',
+  'cookies.saved': 'Preferências salvas.',
 
   'external.title': 'Você está saindo do site',
   'external.body': 'Você será levado para um site externo: {host}.',

@@ -1,5 +1,5 @@
 /**
- * Fan-out of live score changes (ARCHITECTURE.md "Live scores"). In-process by default; with
+ * Fan-out of live score changes (docs/adr/011-crowds-and-outages.md). In-process by default; with
  * REDIS_URL every instance publishes to and listens on one Redis channel, so an SSE client on any
  * instance sees a change made on another. Messages from Redis are validated before use. Several
  * instances run the same simulator and publish the same change, so delivery is deduplicated by the

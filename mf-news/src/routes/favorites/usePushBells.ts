@@ -1,0 +1,123 @@
+/**
+ * The bells of the favourites rows (spec 4 "Bell", issue "push alerts" 2): which followed profiles
+ * alert this reader (push_on, from the tree until the first change, then from the API's answer),
+ * and the toggle: a token first (asked of the shell over the bus when none is held), then
+ * `PUT follows` with push_on 1 or 0 and the spec's notices.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { firstValueFrom, of, take, timeout } from 'rxjs';
+import { COOKIES, getFollows, readCookie, setPush, type EventPayload } from 'shared-contracts';
+import { useHydrated, useRemote, useSession } from 'shared-contracts/remote-kit';
+import { useT } from '../../i18n/messages';
+import { followKey, profileOf, type FavoriteNode } from './favoritesData';
+
+export interface PushBells {
+  /** False where bells are not shown: iOS mobile, no push support, the reader refused. */
+  readonly shown: boolean;
+  readonly isOn: (node: FavoriteNode) => boolean;
+  readonly isBusy: (node: FavoriteNode) => boolean;
+  readonly toggle: (node: FavoriteNode) => void;
+}
+
+type TokenAnswer = EventPayload<'push.tokenChanged', 1>;
+
+const pushSupported = (): boolean =>
+  typeof window !== 'undefined' &&
+  'Notification' in window &&
+  'serviceWorker' in navigator &&
+  !/\b(iPhone|iPad|iPod)\b/.test(navigator.userAgent);
+
+export function usePushBells(): PushBells {
+  const t = useT();
+  const { bus, services } = useRemote();
+  const signedIn = useSession().signedIn;
+  const [known, setKnown] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [refused, setRefused] = useState(false);
+  // After hydration only: the server renders no bells (it cannot know the browser).
+  const hydrated = useHydrated();
+  const shown =
+    hydrated && !refused && pushSupported() && readCookie(document.cookie, COOKIES.pushChoice) !== 'denied';
+
+  // The server rendered the tree for no reader and no device: once the bells show, this device's
+  // own follows say which alert it (a change the reader made meanwhile wins).
+  useEffect(() => {
+    if (!shown) return;
+    const controller = new AbortController();
+    void getFollows(services.api, signedIn, controller.signal).then((result) => {
+      if (controller.signal.aborted || !result.ok) return;
+      setKnown((prev) => {
+        const next = new Map(result.data.map((follow) => [followKey(follow), follow.push_on === 1] as const));
+        for (const [key, on] of prev) next.set(key, on);
+        return next;
+      });
+    });
+    return () => controller.abort();
+  }, [services.api, signedIn, shown]);
+
+  const isOn = useCallback(
+    (node: FavoriteNode) => {
+      const ref = profileOf(node);
+      return ref ? (known.get(followKey(ref)) ?? node.push_on === 1) : false;
+    },
+    [known],
+  );
+
+  const toggle = useCallback(
+    (node: FavoriteNode) => {
+      const ref = profileOf(node);
+      if (!ref) return;
+      const key = followKey(ref);
+      const next = !isOn(node);
+      const done = () =>
+        setBusy((prev) => {
+          const rest = new Set(prev);
+          rest.delete(key);
+          return rest;
+        });
+      setBusy((prev) => new Set(prev).add(key));
+      void (async () => {
+        if (next && !readCookie(document.cookie, COOKIES.deviceToken)) {
+          // The shell answers once the reader has answered the browser; a bell never stays busy.
+          const answer: Promise<TokenAnswer> = firstValueFrom(
+            bus
+              .on('push.tokenChanged', 1)
+              .pipe(
+                take(1),
+                timeout({ first: 120_000, with: () => of<TokenAnswer>({ status: 'unavailable' }) }),
+              ),
+          );
+          bus.publish('push.tokenRequested', 1, { source: 'news.favorites' });
+          const { status } = await answer;
+          if (status === 'blocked') {
+            setRefused(true);
+            bus.publish('toast.show', 1, { message: t('favorites.pushBlocked'), status: 'error' });
+          }
+          if (status === 'consent')
+            bus.publish('toast.show', 1, { message: t('favorites.pushConsent'), status: 'info' });
+          if (status !== 'granted') return done();
+        }
+        const result = await setPush(services.api, signedIn, ref, next);
+        done();
+        if (!result.ok) {
+          bus.publish('toast.show', 1, { message: t('favorites.errorfavoriting'), status: 'error' });
+          return;
+        }
+        const follow = result.data.find((f) => followKey(f) === key);
+        setKnown((prev) => new Map(prev).set(key, follow?.push_on === 1));
+        bus.publish('toast.show', 1, {
+          message: `${node.name} ${t(next ? 'favorites.subscribe' : 'favorites.unsubscribe')}`,
+          status: next ? 'success' : 'error',
+        });
+      })();
+    },
+    [bus, isOn, services.api, signedIn, t],
+  );
+
+  return {
+    shown,
+    isOn,
+    isBusy: (node) => (profileOf(node) ? busy.has(followKey(profileOf(node)!)) : false),
+    toggle,
+  };
+}

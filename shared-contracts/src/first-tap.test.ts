@@ -1,0 +1,56 @@
+import { INTERACTIVE_MARK, LIVE_ATTR, markLive, TAP_QUEUE } from './first-tap';
+
+/** The page as the server sent it: the shell's root holding a remote's container. */
+function page() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="toggle">Buscar</button>
+      <div data-version="1.0.0-news"><button type="button" id="like">Curtir</button></div>
+    </div>`;
+  const clicks: string[] = [];
+  for (const button of document.querySelectorAll('button'))
+    button.addEventListener('click', () => clicks.push(button.id));
+  const element = (selector: string) => document.querySelector(selector) as HTMLElement;
+  return { clicks, element };
+}
+
+/** jsdom has no User Timing: the marks the page sets, by name. */
+let marks: string[] = [];
+beforeEach(() => {
+  marks = [];
+  Object.assign(performance, {
+    mark: (name: string) => marks.push(name),
+    getEntriesByName: (name: string) => marks.filter((mark) => mark === name),
+  });
+});
+
+describe('taps before hydration', () => {
+  it('taps again, in order, the controls queued in the root that has just hydrated', () => {
+    const { clicks, element } = page();
+    (window as unknown as Record<string, unknown>)[TAP_QUEUE] = [element('#like'), element('#toggle')];
+
+    markLive(element('#root'));
+
+    expect(clicks).toEqual(['toggle']);
+    expect(element('#root').hasAttribute(LIVE_ATTR)).toBe(true);
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(0);
+
+    markLive(element('[data-version]'));
+
+    expect(clicks).toEqual(['toggle', 'like']);
+    expect((window as unknown as Record<string, unknown[]>)[TAP_QUEUE]).toEqual([]);
+    // Every server-rendered part is live: the page is interactive, once.
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
+    markLive(element('#root'));
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
+  });
+
+  it('drops a queued control that is no longer in the page', () => {
+    const { clicks, element } = page();
+    const gone = element('#toggle');
+    gone.remove();
+    (window as unknown as Record<string, unknown>)[TAP_QUEUE] = [gone];
+    markLive(element('#root'));
+    expect(clicks).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Taps before hydration (docs/contracts.md "First tap"). A server-rendered page is HTML until its
+ * scripts hydrate it; the page's inline starter (infra/src/edge/inline-scripts.ts) catches a tap
+ * on a button (or checkbox, or `data-replay` control) of a part not hydrated yet, keeps it in
+ * `window[TAP_QUEUE]` and stops it. Each React root, once it has hydrated, marks its container
+ * live (LIVE_ATTR) and taps the controls queued inside it again, so the reader's first tap is
+ * the one that counts. Links and forms work without scripts and are left alone, except a form
+ * marked REPLAY_SUBMIT_ATTR, whose answer would only load the same page again (the cookie
+ * banner's): its submit buttons are queued like buttons, so the reader's other taps and typed text
+ * survive it. When every server-rendered part is live, the page marks the moment
+ * (INTERACTIVE_MARK) for `npm run perf`.
+ */
+
+/** The window property holding the queued controls (an array, created by the starter). */
+export const TAP_QUEUE = '__ondaTaps';
+/** On a form that stays on its page: a tap on its submit buttons before hydration is replayed. */
+export const REPLAY_SUBMIT_ATTR = 'data-replay-submit';
+/** Set on a root's container once it has hydrated: taps inside go straight to React. */
+export const LIVE_ATTR = 'data-live';
+/** The containers of the page's React roots: the shell's, and each server-rendered remote's. */
+export const ROOT_SELECTOR = '[data-version],#root';
+/** A performance mark: every server-rendered part of the page has hydrated. */
+export const INTERACTIVE_MARK = 'onda-interactive';
+
+function queued(): Element[] {
+  const queue = (window as unknown as Record<string, unknown>)[TAP_QUEUE];
+  return Array.isArray(queue) ? (queue as Element[]) : [];
+}
+
+/**
+ * Marks `root` hydrated and taps again, in order, the controls queued inside it (and in no other
+ * root) that are still in the page.
+ */
+export function markLive(root: Element): void {
+  root.setAttribute(LIVE_ATTR, '');
+  const queue = queued();
+  for (const control of [...queue]) {
+    if (control.closest(ROOT_SELECTOR) !== root) continue;
+    queue.splice(queue.indexOf(control), 1);
+    if (control.isConnected && control instanceof HTMLElement) control.click();
+  }
+  // (A page without the User Timing API has no mark to set.)
+  if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
+  const roots = [...document.querySelectorAll(ROOT_SELECTOR)];
+  const done = performance.getEntriesByName(INTERACTIVE_MARK).length > 0;
+  if (!done && roots.every((element) => element.hasAttribute(LIVE_ATTR))) performance.mark(INTERACTIVE_MARK);
+}
