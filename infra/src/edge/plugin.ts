@@ -357,6 +357,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       );
       out.end(shellPage(rendered, layout));
     };
+    // What the page is made of (page-key.ts): the cache's key, and without a cache the validator's.
     // Keyed by the versions this reader is served: a canary's readers and the others get their own
     // pages, and an activation (here or on another instance, registry/change-feed.ts) gives new keys.
     const key = pageKey({
@@ -378,16 +379,6 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
       await build(new PageWriter(reply));
       return reply;
     }
-    // What the page is made of (page-key.ts): the cache's key, and without a cache the validator's.
-    const key = pageKey({
-      url: url.pathname + url.search,
-      locale,
-      timeZone,
-      consent,
-      saveData,
-      shell,
-      registry: registry.activeRegistry(),
-    });
     if (!cache?.enabled || liteWanted) {
       cache?.count(url.pathname, 'bypass');
       // A reader who left while the request waited its turn (a crowd's backlog) gets no render.
