@@ -157,5 +157,6 @@ describe('the pictures through the API', () => {
     } finally {
       await down.app.close();
     }
-  });
+    // Draws two pictures and builds a second API: more than Jest's 5 s default on a busy machine.
+  }, 30_000);
 });
