@@ -1,7 +1,7 @@
 /** Tables of push alerts (migration 0014_push; docs/adr/013-push-alerts.md), part of `DB` in ./types.ts. */
 import type { ColumnType, Generated } from 'kysely';
 
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { DefaultedTimestamp } from './column-types';
 
 export interface PushVapidTable {
   id: number;
