@@ -101,6 +101,24 @@ const typedTexts = {
   },
 };
 
+/**
+ * The server's Cache-Control values are named once (infra/src/cache-control.ts): a route writing
+ * one by hand is refused, so two answers of one kind are never cached two ways.
+ */
+const CACHE_VALUE = 'Use a named rule from infra/src/cache-control.ts (one place decides caching).';
+const oneCacheRule = {
+  files: ['infra/src/**/*.ts'],
+  ignores: ['infra/src/cache-control.ts', '**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...ONE_COPY_RULES,
+      { selector: 'Literal[value=/^(public|private), |^no-(store|cache)/]', message: CACHE_VALUE },
+      { selector: 'TemplateElement[value.raw=/^(public|private), /]', message: CACHE_VALUE },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,5 +150,6 @@ export default tseslint.config(
   routerOnce,
   oneCopy,
   typedTexts,
+  oneCacheRule,
   prettier,
 );

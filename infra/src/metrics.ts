@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { matchRoute } from 'shared-contracts';
+import { NO_STORE } from './cache-control';
 
 export interface MetricsSources {
   readonly database?: () => 'up' | 'down';
@@ -117,7 +118,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
     );
   });
   app.get('/metrics', async (_request, reply) => {
-    reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+    reply.header('cache-control', NO_STORE).type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
 }

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataTopic } from '../db/changes';
 import { ByteLru } from '../media/byte-lru';
 import { noteAnswer, noteRead } from './render-reads';
+import { NO_STORE, PRIVATE_REVALIDATE, publicStaleFor } from '../cache-control';
 
 /** live: lists that change by the minute; short: feeds, search; long: configuration and trees. */
 export type CacheKind = 'live' | 'short' | 'long' | 'private';
@@ -35,10 +36,10 @@ declare module 'fastify' {
 }
 
 export const CACHE_CONTROL: Readonly<Record<CacheKind, string>> = {
-  live: 'public, max-age=10, stale-while-revalidate=20',
-  short: 'public, max-age=30, stale-while-revalidate=60',
-  long: 'public, max-age=300, stale-while-revalidate=600',
-  private: 'private, no-cache',
+  live: publicStaleFor(10, 20),
+  short: publicStaleFor(30, 60),
+  long: publicStaleFor(300, 600),
+  private: PRIVATE_REVALIDATE,
 };
 
 /** The request header that selects the reader (reader.ts). */
@@ -197,7 +198,7 @@ export function registerReadCache(fastify: FastifyInstance, cache: ReadCache): v
     const policy = request.routeOptions.config.cache;
     if (!policy || !isRead(request)) return payload;
     if (reply.statusCode !== 200) {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       return payload;
     }
     // Serialized once, by the route's own response schema, and then handed to Fastify as is.

@@ -1,5 +1,5 @@
 /** Tables of push alerts (migration 0014_push; docs/adr/013-push-alerts.md), part of `DB` in ./types.ts. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 import type { DefaultedTimestamp } from './column-types';
 

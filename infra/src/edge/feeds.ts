@@ -26,6 +26,7 @@ import {
 import { logEvent } from '../log-events';
 import { escapeXml } from './sitemap-files';
 import { sendRevalidated } from './validators';
+import { publicFor } from '../cache-control';
 
 export interface FeedsOptions {
   readonly getSiteConfig: () => Promise<SiteConfig>;
@@ -189,7 +190,7 @@ export const feedsPlugin: FastifyPluginAsync<FeedsOptions> = async (app, { getSi
       const newest = channel.items[0]?.publish_date;
       return sendRevalidated(request, reply, xml, {
         type: 'application/rss+xml; charset=utf-8',
-        cacheControl: 'public, max-age=300',
+        cacheControl: publicFor(300),
         ...(newest ? { lastModified: new Date(newest) } : {}),
       });
     } catch (error) {

@@ -32,6 +32,7 @@ import {
 import { emailProblem } from '../api/accounts/credentials';
 import type { ServerKeys } from '../api/keys/server-keys';
 import { callApiAsReader, isSameOriginPost, type ApiAnswer } from './form-call';
+import { NO_STORE } from '../cache-control';
 
 /** What the page's render answers a form with: its echo and the status of the answer. */
 export interface FormAnswer {
@@ -210,7 +211,7 @@ export const formPostsPlugin: FastifyPluginAsync<FormPostsOptions> = async (app,
         callApiAsReader(app, keys, request, reply, { method, url, body });
       const handled = await post.handle(fields, { query: queryOf(request.url), call, locale });
       if ('redirect' in handled)
-        return reply.header('cache-control', 'no-store').redirect(handled.redirect, 303);
+        return reply.header('cache-control', NO_STORE).redirect(handled.redirect, 303);
       if ('outcome' in handled)
         return answerWithPage(request, reply, { echo: echo({ outcome: handled.outcome }), status: 200 });
       return answerWithPage(request, reply, { echo: echo({ code: handled.code }), status: handled.status });

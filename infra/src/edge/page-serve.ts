@@ -11,6 +11,7 @@ import { negotiateEncoding, sendPage, streamPage, type PageStream } from './comp
 import type { KeptPage, PageCache, RenderedPage } from './page-cache';
 import { PAGE_HEADERS } from './security-headers';
 import { RETRY_AFTER_SECONDS } from './try-again-page';
+import { NO_STORE, PRIVATE_REVALIDATE, publicStaleFor, sharedFor } from '../cache-control';
 
 /** What a page's build writes to: a status, headers, then its HTML in one or more parts. */
 export class PageWriter {
@@ -76,8 +77,8 @@ export function pageHead(
   reply.code(status).headers(PAGE_HEADERS).headers(headers);
   if (typeof cacheControl === 'string') reply.header('cache-control', cacheControl);
   // The reader's own cookie makes the answer private (an answer kept by no one stays so).
-  if (reply.hasHeader('set-cookie') && cacheControl !== 'no-store')
-    reply.header('cache-control', 'private, no-cache');
+  if (reply.hasHeader('set-cookie') && cacheControl !== NO_STORE)
+    reply.header('cache-control', PRIVATE_REVALIDATE);
   if (vary) reply.header('vary', [...new Set(vary.split(/\s*,\s*/).filter(Boolean))].join(', '));
   return reply;
 }
@@ -107,12 +108,12 @@ export interface ServePageContext {
  * the service worker must say the page is a copy.
  */
 export function pageCacheHeaders(page: KeptPage, now: number, personal: boolean): Record<string, string> {
-  if (personal) return { 'cache-control': 'private, no-cache' };
+  if (personal) return { 'cache-control': PRIVATE_REVALIDATE };
   const fresh = Math.max(0, Math.floor((page.freshUntil - now) / 1000));
   const stale = Math.max(0, Math.floor((page.staleUntil - Math.max(now, page.freshUntil)) / 1000));
   return {
-    'cache-control': `public, max-age=0, s-maxage=${fresh}`,
-    'cdn-cache-control': `public, max-age=${fresh}, stale-while-revalidate=${stale}`,
+    'cache-control': sharedFor(fresh),
+    'cdn-cache-control': publicStaleFor(fresh, stale),
   };
 }
 
@@ -173,7 +174,7 @@ export async function servePage(ctx: ServePageContext): Promise<FastifyReply> {
     return reply
       .code(503)
       .headers(PAGE_HEADERS)
-      .header('cache-control', 'no-store')
+      .header('cache-control', NO_STORE)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .type('text/html; charset=utf-8')
       .send(ctx.tryAgain());

@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { varyOnEncoding } from './compression';
 import { etagMatches } from './validators';
+import { PRIVATE_REVALIDATE, REVALIDATE } from '../cache-control';
 
 const hashOf = (html: string): string => createHash('sha256').update(html).digest('base64url').slice(0, 22);
 
@@ -70,10 +71,10 @@ export function createPageValidators(): PageValidators {
     reply.header('vary', current ? `${current}, ${vary}` : vary);
     varyOnEncoding(reply);
     if (variant === undefined) {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_REVALIDATE);
       return { conditional: false, settle: () => false };
     }
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', REVALIDATE);
     const asked = request.headers['if-none-match'];
     const version = versionOf(variant);
     if (asked === undefined) reply.header('etag', tagOf(variant, version));

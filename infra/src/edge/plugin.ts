@@ -64,6 +64,7 @@ import { sitemapsPlugin } from './sitemaps';
 import { renderTryAgainPage } from './try-again-page';
 import { tvStaticPlugin } from './tv-static';
 import { TV_STATIC_PREFIX } from '../media/video-clip';
+import { IMMUTABLE, NO_STORE, publicFor } from '../cache-control';
 
 export interface EdgeOptions {
   readonly registry: RegistryStore;
@@ -94,8 +95,6 @@ export interface EdgeOptions {
   /** The share of page views whose browser reports remote health, 0-1 (HEALTH_SAMPLE_PCT). */
   readonly healthSample?: number;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) => {
   const { registry, locator } = options;
@@ -146,7 +145,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     const shell = registry.active('shell');
     const dir = shell && versionDir(locator, 'shell', shell);
     if (!dir) return reply.code(404).send(notFound());
-    reply.header('cache-control', 'public, max-age=3600');
+    reply.header('cache-control', publicFor(3600));
     varyOnEncoding(reply);
     return reply.sendFile(req.params['*'], path.join(dir, 'assets'), { cacheControl: false });
   });
@@ -375,7 +374,7 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     if (answer) {
       // The answer to a form is this reader's alone: never kept, never revalidated.
       cache?.count(url.pathname, 'bypass');
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       await build(new PageWriter(reply));
       return reply;
     }

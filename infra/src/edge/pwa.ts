@@ -14,6 +14,7 @@ import { versionDir, type AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
 import { knownBucketOf } from './reader-bucket';
 import { webManifestOf } from './web-manifest';
+import { REVALIDATE, publicFor } from '../cache-control';
 
 export interface PwaOptions {
   readonly registry: RegistryStore;
@@ -38,7 +39,7 @@ export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
     const locale = toLocale(readCookie(req.headers.cookie ?? '', COOKIES.locale));
     reply
       .type('application/manifest+json; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', REVALIDATE)
       .header('vary', 'cookie');
     return JSON.stringify(webManifestOf(await getSiteConfig(), locale));
   });
@@ -55,7 +56,7 @@ export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
     }
     return reply
       .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', REVALIDATE)
       .header('vary', 'cookie')
       .send(script);
   });
@@ -65,7 +66,7 @@ export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
     if (!shell || !fs.existsSync(path.join(shell.dir, 'assets/icons/favicon.ico'))) {
       return reply.code(404).send(notFound());
     }
-    reply.header('cache-control', 'public, max-age=86400');
+    reply.header('cache-control', publicFor(86400));
     return reply.sendFile('favicon.ico', path.join(shell.dir, 'assets/icons'), { cacheControl: false });
   });
 };

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteConfig } from 'shared-contracts';
+import { publicFor } from '../cache-control';
 
 export interface RobotsOptions {
   readonly getSiteConfig: () => Promise<SiteConfig>;
@@ -44,7 +45,7 @@ export function renderRobots(siteUrl: string): string {
 export const robotsPlugin: FastifyPluginAsync<RobotsOptions> = async (app, { getSiteConfig }) => {
   app.get('/robots.txt', async (_req, reply) =>
     reply
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', publicFor(3600))
       .type('text/plain; charset=utf-8')
       .send(renderRobots((await getSiteConfig()).url)),
   );

@@ -7,6 +7,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { INLINE_SCRIPT_HASHES } from './inline-scripts';
+import { privateOf, REVALIDATE } from '../cache-control';
 
 type Directives = Record<string, string[]>;
 
@@ -65,7 +66,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
 /** Headers of shell pages that helmet does not cover. */
 export const PAGE_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'cache-control': 'no-cache',
+  'cache-control': REVALIDATE,
 } as const;
 
 /** Build folders are meant for other origins too (a CDN, a shell elsewhere): CORS and CORP agree. */
@@ -110,10 +111,5 @@ export function markPrivate(reply: {
   if (reply.getHeader('set-cookie') === undefined) return;
   const current = String(reply.getHeader('cache-control') ?? '');
   if (/\b(?:private|no-store)\b/i.test(current)) return;
-  reply.header(
-    'cache-control',
-    current
-      ? `private, ${current.replace(/\bpublic\b,?\s*/i, '')}`.replace(/,\s*$/, '')
-      : 'private, no-cache',
-  );
+  reply.header('cache-control', privateOf(current));
 }

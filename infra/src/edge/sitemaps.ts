@@ -22,6 +22,7 @@ import {
   type SitemapFile,
 } from './sitemap-files';
 import { sendRevalidated } from './validators';
+import { publicFor } from '../cache-control';
 
 export { escapeXml, videoExtension, SITEMAP_MAX_URLS, NEWS_SITEMAP_MAX_URLS } from './sitemap-files';
 
@@ -143,7 +144,7 @@ export const sitemapsPlugin: FastifyPluginAsync<SitemapsOptions> = async (app, o
       const file = await build(await options.getSiteConfig());
       return sendRevalidated(request, reply, file.xml, {
         type: 'application/xml; charset=utf-8',
-        cacheControl: 'public, max-age=300',
+        cacheControl: publicFor(300),
         ...(file.lastModified ? { lastModified: file.lastModified } : {}),
       });
     } catch (error) {

@@ -9,6 +9,7 @@ import type { RegistryStore } from '../registry/store';
 import { logEvent } from '../log-events';
 import { checkHealth, healthStatusCode, type HealthInputs } from './health';
 import { knownBucketOf } from './reader-bucket';
+import { NO_STORE, REVALIDATE } from '../cache-control';
 
 export interface StatusOptions {
   readonly registry: RegistryStore;
@@ -32,17 +33,15 @@ export function registerStatusRoutes(app: FastifyInstance, options: StatusOption
   app.get('/healthz', async (_req, reply) => {
     reportRegistryProblem();
     const health = checkHealth(registry, locator, options.health);
-    return reply.code(healthStatusCode(health)).header('cache-control', 'no-store').send(health);
+    return reply.code(healthStatusCode(health)).header('cache-control', NO_STORE).send(health);
   });
 
   // Liveness: the process runs and answers; a supervisor restarts it only when this fails.
-  app.get('/livez', async (_req, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'alive' }),
-  );
+  app.get('/livez', async (_req, reply) => reply.header('cache-control', NO_STORE).send({ status: 'alive' }));
 
   // The versions this reader gets (their canary bucket's); stable ones without the cookie.
   app.get('/registry.json', async (req, reply) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    reply.header('cache-control', REVALIDATE).header('vary', 'cookie');
     return registry.activeRegistry(knownBucketOf(req.headers.cookie));
   });
   return reportRegistryProblem;

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { IMMUTABLE } from '../cache-control';
 
 export const TV_STATIC_DIR = path.resolve(__dirname, '..', '..', 'static', 'tv');
 
@@ -37,7 +38,7 @@ export const tvStaticPlugin: FastifyPluginAsync<{ root?: string }> = async (app,
     setHeaders: (res, file) => {
       const type = TV_CONTENT_TYPES[path.extname(file)];
       if (type) res.setHeader('content-type', type);
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', IMMUTABLE);
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },

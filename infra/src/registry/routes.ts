@@ -14,6 +14,7 @@ import { isAppName } from './apps';
 import { inCanary } from './document';
 import type { HealthRecorder } from './health';
 import type { RegistryStore } from './store';
+import { NO_STORE } from '../cache-control';
 
 const BeaconSchema = Type.Object(
   {
@@ -66,7 +67,7 @@ export const registryRoutes: FastifyPluginAsync<RegistryRoutesOptions> = async (
         if (!served || (report.corrects && report.outcome === 'ok')) continue;
         health.count(report.remote, report.version, report.outcome, { sample: !report.corrects });
       }
-      return reply.code(204).header('cache-control', 'no-store').send();
+      return reply.code(204).header('cache-control', NO_STORE).send();
     },
   );
 };

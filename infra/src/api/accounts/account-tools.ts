@@ -29,6 +29,7 @@ import { csrfTokenOf, type Session, type Sessions } from './session';
 import type { ProviderConfig } from './social-providers';
 import { userOwner, type UserRow } from './user';
 import type { Mailer } from './mail';
+import { NO_STORE } from '../../cache-control';
 
 /**
  * Requests per address to the routes that check no password (passkeys, social login, reset
@@ -136,7 +137,7 @@ export function createAccountTools(ctx: ApiContext, sessions: Sessions, limiter:
       .header('uid', user.email)
       .header('token-type', 'Bearer')
       .header('expiry', String(expiry))
-      .header('cache-control', 'no-store');
+      .header('cache-control', NO_STORE);
     // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     const cookie = {
       path: '/',
@@ -153,7 +154,7 @@ export function createAccountTools(ctx: ApiContext, sessions: Sessions, limiter:
     const cookie = { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
     void reply.clearCookie(AUTH_COOKIES.session, { ...cookie, httpOnly: true });
     void reply.clearCookie(AUTH_COOKIES.csrf, cookie);
-    void reply.header('cache-control', 'no-store');
+    void reply.header('cache-control', NO_STORE);
   }
 
   /**

@@ -30,6 +30,7 @@ import {
 } from './queries';
 import { toAuthUser } from './user';
 import { errors, fail, tags, type AccountRoutesDeps } from './account-tools';
+import { NO_STORE } from '../../cache-control';
 
 export function passkeyRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -80,7 +81,7 @@ export function passkeyRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps)
         userId: session.userId,
         expiresAt: challengeExpiry(),
       });
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', NO_STORE);
       return options;
     },
   );
@@ -142,7 +143,7 @@ export function passkeyRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps)
         userId: null,
         expiresAt: challengeExpiry(),
       });
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', NO_STORE);
       return options;
     },
   );

@@ -25,6 +25,7 @@ import { createReset, findUserByEmail, findUserById, revokeClients, setPassword,
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { toAuthUser } from './user';
 import { acceptLanguage, errors, fail, tags, type AccountRoutesDeps } from './account-tools';
+import { NO_STORE } from '../../cache-control';
 
 export function passwordRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -100,7 +101,7 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps
     },
     async (request, reply) => {
       const reset = await usableReset(request.query.reset_password_token);
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', NO_STORE);
       return { valid: true as const, redirect_path: reset.redirectPath };
     },
   );

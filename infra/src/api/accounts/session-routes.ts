@@ -33,6 +33,7 @@ import { hashPassword } from './secrets';
 import { deleteSubscriptionsOf } from '../push/queries';
 import { toAuthUser, userOwner } from './user';
 import { acceptLanguage, errors, fail, tags, type AccountRoutesDeps } from './account-tools';
+import { PRIVATE_NO_STORE } from '../../cache-control';
 
 export function sessionRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -143,7 +144,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps)
       const session = requireSession(request);
       const user = await findUserById(ctx.db, session.userId);
       if (!user) throw new ApiHttpError('AUTH_REQUIRED', 'Sign in first.');
-      void reply.header('cache-control', 'private, no-store');
+      void reply.header('cache-control', PRIVATE_NO_STORE);
       return { user: toAuthUser(user) };
     },
   );

@@ -35,6 +35,7 @@ import type { ProviderConfig, SocialProfile } from './social-providers';
 import { addIdentity, createUser, findUserByEmail, findUserByIdentity } from './queries';
 import { hashPassword, newToken } from './secrets';
 import { toAuthUser, type UserRow } from './user';
+import { NO_STORE, publicFor } from '../../cache-control';
 
 /** The cookie that carries a login under way from start to callback. */
 export const SOCIAL_COOKIE = 'onda_social';
@@ -168,7 +169,7 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
+      void reply.header('cache-control', publicFor(300));
       return { providers: providers.map(({ id, name }) => ({ id, name })) };
     },
   );
@@ -208,7 +209,7 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
           ...cookieOptions(request),
           maxAge: SOCIAL_COOKIE_SECONDS,
         })
-        .header('cache-control', 'no-store');
+        .header('cache-control', NO_STORE);
       return reply.redirect(started.url, 302);
     },
   );
@@ -230,7 +231,7 @@ export function socialRoutes(fastify: FastifyInstance, options: SocialRoutesOpti
     async (request, reply) => {
       const id = request.params.provider;
       const pending = decodePending(request.cookies[SOCIAL_COOKIE], ctx.now());
-      void reply.clearCookie(SOCIAL_COOKIE, cookieOptions(request)).header('cache-control', 'no-store');
+      void reply.clearCookie(SOCIAL_COOKIE, cookieOptions(request)).header('cache-control', NO_STORE);
       try {
         const { client } = providerOf(id);
         if (!pending || pending.provider !== id) throw fail('SOCIAL_STATE_INVALID');

@@ -34,6 +34,7 @@ import { guestOwner, ownerOf } from '../reader';
 import { chooseAds, clickTarget, runningState, type Chosen } from './choose';
 import type { Delivery } from './delivery';
 import { readerSections } from './queries';
+import { IMMUTABLE, NO_STORE, PRIVATE_NO_STORE, publicFor } from '../../cache-control';
 
 export interface AdsRoutesOptions {
   readonly ctx: ApiContext;
@@ -121,7 +122,7 @@ export const adsRoutes: FastifyPluginAsync<AdsRoutesOptions> = async (fastify, o
         random,
       });
       delivery.served(day, chosen, reader);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return { ads: chosen.map((ad) => toAd(ad, slot, now)) };
     },
   );
@@ -137,7 +138,7 @@ export const adsRoutes: FastifyPluginAsync<AdsRoutesOptions> = async (fastify, o
       response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
     },
     handler: async (_request, reply) =>
-      reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF),
+      reply.header('cache-control', NO_STORE).type('image/gif').send(PIXEL_GIF),
   });
 
   app.get(
@@ -172,7 +173,7 @@ export const adsRoutes: FastifyPluginAsync<AdsRoutesOptions> = async (fastify, o
         slot: request.query.slot ?? null,
         path: measured ? (request.query.path ?? null) : null,
       });
-      return reply.header('cache-control', 'no-store').redirect(target, 302);
+      return reply.header('cache-control', NO_STORE).redirect(target, 302);
     },
   );
 
@@ -200,8 +201,7 @@ export const adsRoutes: FastifyPluginAsync<AdsRoutesOptions> = async (fastify, o
       const version = creativeVersion(creative);
       const body = await renderCreative(creative, format);
       // A URL names the picture's words (v): cached for good when it matches, briefly otherwise.
-      const cache =
-        request.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+      const cache = request.query.v === version ? IMMUTABLE : publicFor(300);
       return reply.header('cache-control', cache).type(CONTENT_TYPES[format]).send(body);
     },
   );

@@ -18,6 +18,7 @@ import { daysBetween, DASHBOARD_METRICS, shapeDashboard } from './dashboard';
 import { measurementDay } from './event';
 import type { Measurement } from './measurement';
 import { dailyValues, labels, storiesOpenedSince, topStories } from './queries';
+import { NO_STORE, privateFor } from '../../cache-control';
 
 export interface OpsAnalyticsOptions {
   readonly ctx: ApiContext;
@@ -118,7 +119,7 @@ export const opsAnalyticsRoutes: FastifyPluginAsync<OpsAnalyticsOptions> = async
 
   app.get('/ops/analytics', { config, schema: { hide: true } }, async (request, reply) => {
     authorize(request, reply);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(dashboardPage());
+    return reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(dashboardPage());
   });
 
   app.get<{ Params: { file: string } }>(
@@ -128,10 +129,7 @@ export const opsAnalyticsRoutes: FastifyPluginAsync<OpsAnalyticsOptions> = async
       authorize(request, reply);
       const asset = ASSETS[request.params.file];
       if (!asset) throw new ApiHttpError('NOT_FOUND', 'Not found');
-      return reply
-        .header('cache-control', 'private, max-age=300')
-        .type(asset.type)
-        .send(readFileSync(asset.file));
+      return reply.header('cache-control', privateFor(300)).type(asset.type).send(readFileSync(asset.file));
     },
   );
 
@@ -165,7 +163,7 @@ export const opsAnalyticsRoutes: FastifyPluginAsync<OpsAnalyticsOptions> = async
         topWeek,
         labels: names,
       });
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       return { ...dashboard, from, to, tookMs: Math.round(performance.now() - started) };
     },
   );

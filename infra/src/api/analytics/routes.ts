@@ -25,6 +25,7 @@ import { ApiHttpError } from '../errors';
 import { analyticsEvent, pageViewEvent, trkEvent, type EventOrigin, type EventRow } from './event';
 import type { Measurement } from './measurement';
 import { PIXEL_GIF } from './pixel';
+import { NO_STORE } from '../../cache-control';
 
 export interface AnalyticsRoutesOptions {
   readonly ctx: ApiContext;
@@ -59,7 +60,7 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
     return { at, reader: measurement.pseudonymOf(measurement.guestIdOf(request), at) };
   };
   const keep = (reply: FastifyReply, row: EventRow | undefined) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', NO_STORE);
     reply.code(202);
     return { status: row && measurement.record(row) ? ('queued' as const) : ('ignored' as const) };
   };
@@ -126,7 +127,7 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
     async (request, reply) => {
       const origin = originOf(request);
       if (origin) measurement.record(pageViewEvent(request.query, origin));
-      return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
+      return reply.header('cache-control', NO_STORE).type('image/gif').send(PIXEL_GIF);
     },
   );
 };

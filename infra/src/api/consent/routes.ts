@@ -32,6 +32,7 @@ import { ApiHttpError } from '../errors';
 import { mintPsid, psidCookie } from '../guest-id';
 import { consentCookies } from './consent-cookie';
 import { recordConsent } from './queries';
+import { NO_STORE, PRIVATE_NO_STORE } from '../../cache-control';
 
 export interface ConsentRoutesOptions {
   readonly ctx: ApiContext;
@@ -89,7 +90,7 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (fa
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return { consent: measurement.consentOf(request) ?? null };
     },
   );
@@ -145,7 +146,7 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (fa
         ...cookies,
         ...consentCookies(measurement.signConsent(state, guestId), secure),
       ]);
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       if (fromForm) {
         const back = 'return' in body ? safeReturnPath(body.return) : '/';
         return reply.redirect(back, 303);

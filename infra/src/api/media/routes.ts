@@ -20,6 +20,7 @@ import {
 } from '../../media/images';
 import { IMAGES_PATH } from '../../media/image-url';
 import type { ImageFacts, ImageLookup } from './facts';
+import { IMMUTABLE, publicFor } from '../../cache-control';
 
 export { imageUrl, type ImageUrlOptions } from '../../media/image-url';
 
@@ -58,11 +59,10 @@ const QuerySchema = Type.Object({
   fmt: Type.Optional(Type.Union(IMAGE_FORMATS.map((format) => Type.Literal(format)))),
 });
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A picture that may still change (a match not over): kept briefly. */
-const UNSETTLED = 'public, max-age=60';
+const UNSETTLED = publicFor(60);
 /** A picture of text that may be edited (share cards): an hour, then its ETag says if it changed. */
-const EDITABLE = 'public, max-age=3600';
+const EDITABLE = publicFor(3600);
 
 export const mediaImageRoutes: FastifyPluginAsync<MediaImageRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

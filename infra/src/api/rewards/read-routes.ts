@@ -22,6 +22,7 @@ import { mintPsid, psidCookie } from '../guest-id';
 import { cookiePsidOf, requireDevice, requireOwner } from '../reader';
 import { readableItem, recordProvenRead } from './read-queries';
 import { checkReadToken, minSecondsOf, readTokenOf, type ReadRules } from './read-token';
+import { NO_STORE } from '../../cache-control';
 
 const errors = {
   400: ApiErrorSchema,
@@ -71,7 +72,7 @@ export function readRoutes(fastify: FastifyInstance, ctx: ApiContext, rules: Rea
         psid = minted.slice(0, minted.indexOf('.'));
       }
       const issuedAt = seconds();
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', NO_STORE);
       return {
         token: readTokenOf(ctx.keys, { psid, kind, id, issuedAt }),
         after_ms: minSecondsOf(rules, kind, item.durationSeconds) * 1000,

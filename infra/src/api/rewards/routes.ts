@@ -49,6 +49,7 @@ import {
   readerConditions,
   type ReaderStanding,
 } from './queries';
+import { NO_STORE } from '../../cache-control';
 
 export interface RewardsRoutesOptions {
   readonly ctx: ApiContext;
@@ -136,7 +137,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       const owner = ownerOf(request.reader);
       const campaign = await findCampaign(ctx.db, ctx.now(), request.query.campaign);
       if (!campaign && request.query.campaign)
@@ -164,7 +165,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       if (!hasApiHeaders(request))
         throw new ApiHttpError('API_HEADERS_REQUIRED', "Claims come from the site's pages (PSID header).");
       const owner = requireOwner(request.reader);
@@ -235,7 +236,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (fa
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       const campaign = await findCouponCampaign(ctx.db, ctx.now());
       if (!campaign) return { campaign: null, registered: false };
       const { state, registered } = await couponStanding(

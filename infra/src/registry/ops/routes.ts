@@ -18,6 +18,7 @@ import type { RegistryService } from '../service';
 import type { RegistryStore } from '../store';
 import { csrfTokenOf, isOperator, isSameSitePost } from './auth';
 import { opsRows, renderOpsPage, type OpsPageInput } from './page';
+import { NO_STORE } from '../../cache-control';
 
 export interface OpsOptions {
   readonly token: string;
@@ -51,7 +52,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, options) =>
   );
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/ops')) return;
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    reply.header('cache-control', NO_STORE).header('x-robots-tag', 'noindex');
     if (!isOperator(request, token)) {
       return reply
         .code(401)

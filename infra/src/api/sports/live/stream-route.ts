@@ -15,6 +15,7 @@ import { assertTimeZone } from '../../time';
 import { inScope } from '../event';
 import { eventsByIds, leagueScope, listEvents } from '../queries';
 import { liveEventId } from './live-hub';
+import { STREAM } from '../../../cache-control';
 
 const HEARTBEAT_MS = 20_000;
 /** What a stream's client waits before reconnecting when this instance stops. */
@@ -102,7 +103,7 @@ export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
       const raw = reply.raw;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': STREAM,
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
