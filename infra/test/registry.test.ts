@@ -123,7 +123,8 @@ afterAll(async () => {
   await database?.close();
   await s3?.close();
   fs.rmSync(s3Dir, { recursive: true, force: true });
-});
+  // Several servers, their change feeds and the S3 server close in turn: slow on a busy machine.
+}, SETUP_TIMEOUT);
 
 describe('one registry for every server', () => {
   it('serves on both servers, within 5 s, a version activated through one, and a rollback', async () => {
