@@ -8,7 +8,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { createAppLocator, type AppLocator } from './registry/apps';
 import { serverOptions, type ServerLimits } from './server-limits';
 import type { RegistryStore } from './registry/store';
-import { edgePlugin, type EdgeOptions } from './edge/plugin';
+import type { EdgeOptions } from './edge/edge-options';
+import { edgePlugin } from './edge/plugin';
 import { createHeadFor } from './edge/heads';
 import { createLiteArticleLoader } from './edge/lite-page';
 import { createSiteConfigSource } from './edge/site-config-source';

@@ -45,10 +45,12 @@ export function liteTargetOf(pathname: string): { id: string } | undefined {
 }
 
 /** Whether the answer for this path depends on Save-Data (article pages, found or not). */
-export const isLitePath = (pathname: string): boolean => {
-  const id = matchRoute(pathname)?.route.id;
-  return id === 'newsStory' || (id === 'media' && pathname.startsWith('/media/news_stories/'));
-};
+export const isLitePath = (pathname: string): boolean =>
+  isLiteRoute(matchRoute(pathname)?.route.id, pathname);
+
+/** As isLitePath, for a path already matched to its route id (page-request.ts matches once). */
+export const isLiteRoute = (routeId: string | undefined, pathname: string): boolean =>
+  routeId === 'newsStory' || (routeId === 'media' && pathname.startsWith('/media/news_stories/'));
 
 /** `Save-Data: on` (RFC draft "Save-Data"), unless the reader asked for the full page. */
 export function wantsLite(saveData: string | string[] | undefined, search: string): boolean {

@@ -5,7 +5,7 @@
  * lists, plus the owner's own pages the product links to (/sports/feed, /sports/event/{name}/{id}).
  * Whether a content page's item exists is the page heads' part (heads/index.ts).
  */
-import { compilePattern, matchRoute } from 'shared-contracts';
+import { compilePattern, matchRoute, type PageOwner } from 'shared-contracts';
 
 type SubPaths = (pathname: string) => boolean;
 
@@ -122,10 +122,29 @@ export const PAGE_SUB_PATHS: Readonly<Record<string, SubPaths>> = {
   videoStory: always,
 };
 
+/**
+ * The path matched once against the route list: its owner (the shell for an unknown path) and
+ * whether it is one of the owner's pages (an item of a content page may still be missing).
+ */
+export function pageMatchOf(pathname: string): PageMatch {
+  const match = matchRoute(pathname);
+  if (!match) return { routeId: undefined, owner: 'shell', isPage: false };
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return {
+    routeId: match.route.id,
+    owner: match.route.owner,
+    isPage: PAGE_SUB_PATHS[match.route.id]?.(path) ?? false,
+  };
+}
+
+export interface PageMatch {
+  /** The route's id (shared-contracts ROUTES); undefined: no route has the path. */
+  readonly routeId: string | undefined;
+  readonly owner: PageOwner;
+  readonly isPage: boolean;
+}
+
 /** True when `pathname` is a page of the route list (an item of a content page may still be missing). */
 export function isPagePath(pathname: string): boolean {
-  const match = matchRoute(pathname);
-  if (!match) return false;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_SUB_PATHS[match.route.id]?.(path) ?? false;
+  return pageMatchOf(pathname).isPage;
 }

@@ -68,3 +68,6 @@ export function createPageScripts(): (input: PageScriptsInput) => string[] {
     return [...shared, ...page];
   };
 }
+
+/** The scripts a page preloads (the shell's and its owner's entry chunks), read once per folder. */
+export type PageScripts = ReturnType<typeof createPageScripts>;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from 'shared-contracts';
-import type { EdgeOptions } from '../plugin';
+import type { EdgeOptions } from '../edge-options';
 import { mediaHead, newsStoryHead, tvHead, videoStoryHead } from './article';
 import { eventHead } from './event';
 import { homeHead, sitemapHead } from './site';

@@ -1,0 +1,230 @@
+/**
+ * The render step of a page request (page-handler.ts): the page's head (its route's item, else
+ * what its code declared, else the site's), the lite page for a Save-Data reader, and the shell's
+ * page around the owner's server render — streamed head-first while the remote renders, one piece
+ * otherwise. Built from the page key's parts only (page-key.ts), so a kept page fits every request
+ * of its key.
+ */
+import type { FastifyReply } from 'fastify';
+import type { ActiveRegistry, RemoteName, ServerHead, SiteConfig, TopicBarEntry } from 'shared-contracts';
+import { versionDir, type AppLocator } from '../registry/apps';
+import { encodePage } from './compression';
+import { declaredHead } from './declared-head';
+import type { EdgeOptions } from './edge-options';
+import { MISSING } from './heads/types';
+import {
+  renderServerContainer,
+  renderShellPage,
+  SLOT_MARK,
+  type PageHead,
+  type ServerRenderedSlot,
+} from './html';
+import { LITE_CSP, liteTargetOf, renderLitePage, type LitePageParts } from './lite-page';
+import { composeHead } from './page-head';
+import { renderCookies } from './page-key';
+import type { PageRequest } from './page-request';
+import type { PageScripts } from './page-scripts';
+import type { PageWriter } from './page-serve';
+import { extractStyles, headStyleTags } from './page-styles';
+import { PAGE_HEADERS } from './security-headers';
+
+/** What the render step works from: the request, the reader's versions, and the edge's parts. */
+export interface PageBuildContext {
+  readonly request: PageRequest;
+  readonly config: SiteConfig;
+  readonly consent: boolean;
+  /** The shell version the reader is served, and its folder. */
+  readonly shell: { readonly version: string; readonly dir: string };
+  /** The remotes' versions the reader is served (their canary bucket's). */
+  readonly active: ActiveRegistry;
+  readonly options: EdgeOptions;
+  readonly locator: AppLocator;
+  /** The shell's page template of a version folder (read once per folder). */
+  readonly template: (dir: string) => string;
+  readonly pageScripts: PageScripts;
+  /** The reply a lite page is sent on at once (never kept: page-serve.ts). */
+  readonly reply: FastifyReply;
+}
+
+type Layout = ReturnType<NonNullable<EdgeOptions['renderLayout']>>;
+
+/** The page's render, for the page cache or the reply (page-serve.ts `PageWriter`). */
+export function pageBuilder(ctx: PageBuildContext): (out: PageWriter) => Promise<void> {
+  const { request, config, options } = ctx;
+  return async (out) => {
+    if (request.litePath || request.tvPath) out.header('vary', 'save-data');
+    const page = request.isPage ? await options.headFor?.(request.pathname, config, request.locale) : MISSING;
+    let known = page !== MISSING;
+    if (known && request.liteWanted) {
+      const target = liteTargetOf(request.pathname);
+      const article = target && (await options.loadLiteArticle?.(target.id));
+      // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
+      // normal page, which shows the translated error.
+      if (article === MISSING) known = false;
+      else if (article) {
+        sendLitePage(ctx.reply.headers(PAGE_HEADERS).header('vary', 'save-data'), {
+          article,
+          config,
+          locale: request.locale,
+          pathname: request.pathname,
+        });
+        return;
+      }
+    }
+    // The head: the route's own (from its item: article, video, event), else the one the page's
+    // code declared (the remote's render, or a shell page in the layout), else the site's.
+    const routeHead = known && page !== MISSING ? page : undefined;
+    // The boot data goes in the page, so the shell's first render needs no API call.
+    const parts = pageParts(ctx, known, routeHead, await options.getTopics?.());
+    out.code(request.answer?.status ?? (known ? 200 : 404));
+    if (parts.pageRemote && (await streamedPage(parts, routeHead, out))) return;
+    const rendered = parts.pageRemote && (await parts.renderPage());
+    const layout = parts.renderLayout(
+      rendered && { remote: rendered.remote, html: renderServerContainer(rendered) },
+    );
+    out.end(parts.shellPage(rendered, layout));
+  };
+}
+
+interface PageParts {
+  /** The remote that renders this page on the server, when there is one. */
+  readonly pageRemote:
+    { readonly name: RemoteName; readonly version: string; readonly dir: string } | undefined;
+  readonly renderPage: (onHead?: (head: ServerHead) => void) => Promise<ServerRenderedSlot | undefined>;
+  readonly renderLayout: (slot: { remote: RemoteName; html: string } | undefined) => Layout;
+  readonly shellPage: (
+    rendered: ServerRenderedSlot | undefined,
+    layout: Layout,
+    declared?: ServerHead,
+  ) => string;
+}
+
+/** The owner's render, the shell's layout and the whole page, for this request. */
+function pageParts(
+  ctx: PageBuildContext,
+  known: boolean,
+  routeHead: Partial<PageHead> | undefined,
+  topics: readonly TopicBarEntry[] | undefined,
+): PageParts {
+  const { request, config, options, shell, active, locator } = ctx;
+  const { owner, locale } = request;
+  const ownerEntry = owner === 'shell' || !known ? undefined : active.remotes[owner];
+  const ownerDir =
+    ownerEntry && owner !== 'shell' ? versionDir(locator, owner, ownerEntry.version) : undefined;
+  const renderRemote = options.renderRemote;
+  const pageRemote =
+    owner !== 'shell' && ownerEntry && ownerDir && renderRemote
+      ? { name: owner, version: ownerEntry.version, dir: ownerDir }
+      : undefined;
+  const renderPage = async (onHead?: (head: ServerHead) => void) => {
+    if (!pageRemote || !renderRemote) return undefined;
+    const output = await renderRemote({
+      remote: pageRemote.name,
+      version: pageRemote.version,
+      dir: pageRemote.dir,
+      url: request.path,
+      locale,
+      config,
+      timeZone: request.timeZone,
+      ...(request.answer ? { form: request.answer.echo } : {}),
+      ...(onHead ? { onHead } : {}),
+    });
+    return output && { remote: pageRemote.name, version: pageRemote.version, path: request.path, ...output };
+  };
+  // The layout's styles go into the head (page-styles.ts).
+  const renderLayout = (slot: { remote: RemoteName; html: string } | undefined): Layout => {
+    const rendered = options.renderLayout?.({
+      version: shell.version,
+      dir: shell.dir,
+      input: {
+        url: request.path,
+        locale,
+        config,
+        topics: topics ?? [],
+        missing: !known,
+        cookies: renderCookies(),
+        slot,
+      },
+    });
+    if (!rendered) return rendered;
+    const { html, styles } = extractStyles(rendered.html);
+    return { ...rendered, html, headTags: `${rendered.headTags}${headStyleTags(styles)}` };
+  };
+  const shellPage = (
+    rendered: ServerRenderedSlot | undefined,
+    layout: Layout,
+    declared: ServerHead | undefined = rendered?.head ?? layout?.head,
+  ) =>
+    renderShellPage({
+      template: ctx.template(shell.dir),
+      shellBase: `/shell/${shell.version}/`,
+      head: composeHead({ config, locale, pathname: request.pathname, known, declared, route: routeHead }),
+      pageData: {
+        shellVersion: shell.version,
+        registry: active,
+        ...(known ? {} : { missing: true }),
+        // The language the URL asked for wins over the reader's cookie for this page.
+        ...(request.askedLocale ? { locale: request.askedLocale } : {}),
+        // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
+        ...(request.tvPath && request.saveData ? { saveData: true } : {}),
+        // The versions the HTML was rendered with; the browser hydrates only with the same.
+        ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
+        config,
+        ...(topics ? { topics } : {}),
+        ...(layout ? { layout: true } : {}),
+        ...(options.healthSample ? { healthSample: options.healthSample } : {}),
+      },
+      preload: ctx.pageScripts({
+        shell: { dir: shell.dir, base: `/shell/${shell.version}/` },
+        ...(ownerEntry && ownerDir
+          ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
+          : {}),
+      }),
+      serverRendered: rendered,
+      layout,
+      consented: ctx.consent,
+    });
+  return { pageRemote, renderPage, renderLayout, shellPage };
+}
+
+/**
+ * Streams the page: the head and the layout up to the page's slot go out while the remote renders
+ * the page (its data read in-process), then the rest. What precedes the slot never depends on the
+ * remote's render (html.ts), so the two parts always join into one page. False when the layout
+ * gives no slot to stream around (the page is then rendered in one piece).
+ */
+async function streamedPage(parts: PageParts, routeHead: Partial<PageHead> | undefined, out: PageWriter) {
+  const layout = parts.renderLayout(parts.pageRemote && { remote: parts.pageRemote.name, html: SLOT_MARK });
+  const before = layout && parts.shellPage(undefined, layout);
+  if (!layout || !before || before.indexOf(SLOT_MARK) < 0) return false;
+  // The page's own head (unless the route's item gave one) is the one its render declares (a
+  // title may need the page's data); a render that takes long is not waited for: the head its
+  // passes so far declared goes out (HEAD_WAIT_MS).
+  let latest: ServerHead | undefined;
+  const rendering = parts.renderPage((head) => (latest = head));
+  const head = routeHead?.title === undefined ? await declaredHead(rendering, () => latest) : undefined;
+  const first = head ? parts.shellPage(undefined, layout, head) : before;
+  out.write(first.slice(0, first.indexOf(SLOT_MARK)));
+  const rendered = await rendering;
+  const after = parts.shellPage(rendered, layout, head);
+  const container = rendered ? renderServerContainer(rendered) : '';
+  out.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
+  return true;
+}
+
+/**
+ * Sends a lite page whose "used" line gives its own size as sent (compressed, when it is): the
+ * line is filled in until the number it states is the one the bytes give.
+ */
+function sendLitePage(reply: FastifyReply, parts: Omit<LitePageParts, 'usedKb'>): FastifyReply {
+  reply.header('content-security-policy', LITE_CSP);
+  const kbOf = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
+  let usedKb = 1;
+  let encoded = encodePage(reply, renderLitePage({ ...parts, usedKb }));
+  for (let tries = 0; tries < 5 && kbOf(encoded.body.length) !== usedKb; tries++) {
+    usedKb = kbOf(encoded.body.length);
+    encoded = encodePage(reply, renderLitePage({ ...parts, usedKb }));
+  }
+  if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+  return reply.send(encoded.body);
+}
