@@ -3,8 +3,8 @@
  * a phone slowed down like a mid-range one on a slow link: a sign-in sent before the page's
  * scripts have run signs the reader in, or shows the form again with the e-mail kept; what was
  * typed before hydration is still there after it; a tap on the search toggle or the cookie
- * banner's button before hydration takes effect once the page is ready; and every page's served
- * HTML has its main content and its own title.
+ * banner's button before hydration takes effect once the page is ready; a tap on a follow
+ * checkbox follows once; and every page's served HTML has its main content and its own title.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, pageInteractive, PHONE, throttleLikeAPhone } from './lib/phone';
@@ -107,6 +107,32 @@ test.describe('on a slow phone, before the scripts have run', () => {
     // The choice the server signed (docs/adr/014): every purpose allowed.
     const consent = (await context.cookies()).find((cookie) => cookie.name === 'onda_consent');
     expect(consent?.value).toMatch(/^\d+\.m1a1p1\./);
+  });
+});
+
+test.describe('a tap on a follow control before hydration', () => {
+  test.use(PHONE);
+  test.setTimeout(90_000);
+
+  test('follows the tapped row of the favourites once', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/favorites', { waitUntil: 'domcontentloaded' });
+    const row = main(page).getByRole('checkbox', { name: 'Premier League', exact: true });
+    await expect(row).not.toBeChecked();
+    await row.click();
+    // Kept for the page's scripts: the box shows what it showed until they take the tap over.
+    await expect(row).not.toBeChecked();
+    release();
+    await pageInteractive(page);
+
+    await expect(row).toBeChecked();
+    await expect(page.getByText('Premier League foi adicionado aos seus favoritos.')).toBeVisible();
+    const psid = (await page.context().cookies()).find((cookie) => cookie.name === 'onda_psid')?.value ?? '';
+    const follows = await page.request.get('/api/v3/follows_anon', { headers: { PSID: psid } });
+    const ids = ((await follows.json()) as { results: { id: string; context: string }[] }).results;
+    expect(ids.filter((follow) => follow.context === 'leagues')).toHaveLength(1);
+    await page.reload();
+    await expect(row).toBeChecked();
   });
 });
 

@@ -30,15 +30,28 @@ function queued(): Element[] {
 /**
  * Marks `root` hydrated and taps again, in order, the controls queued inside it (and in no other
  * root) that are still in the page.
+ *
+ * A tap is made again as a reader makes one: in a task of its own, a press and then the click.
+ * A root marks itself live from its own effect, while React is still at work and before it has
+ * hydrated the parts under a Suspense boundary (a remote's routes), which it does afterwards: a
+ * click on such a part from inside the effect is dropped by React (it cannot hydrate the part from
+ * there), and a click alone from outside reaches a checkbox the browser has already flipped, so
+ * React, hydrating it then, sees no change. The press, like a reader's finger, has React hydrate
+ * the tapped part first; the click then reaches it hydrated and counts once.
  */
 export function markLive(root: Element): void {
   root.setAttribute(LIVE_ATTR, '');
   const queue = queued();
-  for (const control of [...queue]) {
-    if (control.closest(ROOT_SELECTOR) !== root) continue;
-    queue.splice(queue.indexOf(control), 1);
-    if (control.isConnected && control instanceof HTMLElement) control.click();
-  }
+  const mine = queue.filter((control) => control.closest(ROOT_SELECTOR) === root);
+  for (const control of mine) queue.splice(queue.indexOf(control), 1);
+  if (mine.length > 0)
+    setTimeout(() => {
+      for (const control of mine) {
+        if (!control.isConnected || !(control instanceof HTMLElement)) continue;
+        control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, view: window }));
+        control.click();
+      }
+    }, 0);
   // (A page without the User Timing API has no mark to set.)
   if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
   const roots = [...document.querySelectorAll(ROOT_SELECTOR)];
