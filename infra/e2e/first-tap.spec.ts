@@ -3,8 +3,9 @@
  * a phone slowed down like a mid-range one on a slow link: a sign-in sent before the page's
  * scripts have run signs the reader in, or shows the form again with the e-mail kept; what was
  * typed before hydration is still there after it; a tap on the search toggle or the cookie
- * banner's button before hydration takes effect once the page is ready; a tap on a follow
- * checkbox follows once; and every page's served HTML has its main content and its own title.
+ * banner's button before hydration takes effect once the page is ready; a tap on a follow or like
+ * control asks for what the control showed the opposite of, once; and every page's served HTML has
+ * its main content and its own title.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, pageInteractive, PHONE, throttleLikeAPhone } from './lib/phone';
@@ -110,7 +111,7 @@ test.describe('on a slow phone, before the scripts have run', () => {
   });
 });
 
-test.describe('a tap on a follow control before hydration', () => {
+test.describe('a tap on a follow or like control before hydration', () => {
   test.use(PHONE);
   test.setTimeout(90_000);
 
@@ -133,6 +134,41 @@ test.describe('a tap on a follow control before hydration', () => {
     expect(ids.filter((follow) => follow.context === 'leagues')).toHaveLength(1);
     await page.reload();
     await expect(row).toBeChecked();
+  });
+
+  test('likes a story tapped, and leaves one the reader already likes liked', async ({ page }) => {
+    const feed = await page.request.get('/api/v3/feed?per=2');
+    const [earlier, fresh] = (await feed.json()).results as { id: string; context: string }[];
+    if (!earlier || !fresh) throw new Error('fewer than two stories in the feed');
+    await page.goto('/about.html');
+    const psid = (await page.context().cookies()).find((cookie) => cookie.name === 'onda_psid')?.value ?? '';
+    const likedIds = async () => {
+      const likes = await page.request.get('/api/v3/like', { headers: { PSID: psid } });
+      return (await likes.json()).likes.apiResults as string[];
+    };
+    // The reader liked one on an earlier visit; a story's page is served the same to every reader.
+    const before = await page.request.post('/api/v3/like', {
+      headers: { PSID: psid },
+      data: { id: earlier.id, context: earlier.context },
+    });
+    expect(before.ok(), await before.text()).toBe(true);
+    const unlikes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v3/unlike')) unlikes.push(request.url());
+    });
+
+    for (const story of [earlier, fresh]) {
+      const release = await holdScripts(page);
+      await page.goto(`/noproxy/news_stories/web/${story.id}`, { waitUntil: 'domcontentloaded' });
+      const like = main(page).getByRole('button', { name: 'Curtir' });
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await like.click();
+      release();
+      await pageInteractive(page);
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect.poll(likedIds).toEqual(expect.arrayContaining([earlier.id, fresh.id]));
+    expect(unlikes).toEqual([]);
   });
 });
 
