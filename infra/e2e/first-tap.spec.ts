@@ -3,9 +3,9 @@
  * a phone slowed down like a mid-range one on a slow link: a sign-in sent before the page's
  * scripts have run signs the reader in, or shows the form again with the e-mail kept; what was
  * typed before hydration is still there after it; a tap on the search toggle or the cookie
- * banner's button before hydration takes effect once the page is ready; a tap on a follow or like
- * control asks for what the control showed the opposite of, once; and every page's served HTML has
- * its main content and its own title.
+ * banner's button before hydration takes effect once the page is ready; a tap on a follow, like
+ * or save control asks for what the control showed the opposite of, once; and every page's served
+ * HTML has its main content and its own title.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, pageInteractive, PHONE, throttleLikeAPhone } from './lib/phone';
@@ -111,7 +111,7 @@ test.describe('on a slow phone, before the scripts have run', () => {
   });
 });
 
-test.describe('a tap on a follow or like control before hydration', () => {
+test.describe('a tap on a follow, like or save control before hydration', () => {
   test.use(PHONE);
   test.setTimeout(90_000);
 
@@ -169,6 +169,33 @@ test.describe('a tap on a follow or like control before hydration', () => {
     }
     await expect.poll(likedIds).toEqual(expect.arrayContaining([earlier.id, fresh.id]));
     expect(unlikes).toEqual([]);
+  });
+
+  test('leaves a story saved earlier on this device saved', async ({ page }) => {
+    const feed = await page.request.get('/api/v3/feed?per=1');
+    const [story] = (await feed.json()).results as { id: string }[];
+    if (!story) throw new Error('no story in the feed');
+    const path = `/noproxy/news_stories/web/${story.id}`;
+    await page.goto(path);
+    await pageInteractive(page);
+    const save = main(page).getByRole('button', { name: 'Ler depois' });
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // The server shows the story as every reader gets it: not saved.
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    release();
+    await pageInteractive(page);
+    // The taps are made again in the task after the page became interactive: this one comes later.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await pageInteractive(page);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

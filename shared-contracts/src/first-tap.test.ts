@@ -54,6 +54,20 @@ describe('taps before hydration', () => {
     expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
   });
 
+  it('leaves a toggle that, hydrated, already shows what the tap asked for', async () => {
+    const { clicks, element } = page();
+    const like = element('#like');
+    like.setAttribute('aria-pressed', 'false');
+    // Hydrated, the part shows this device's own state as the press reaches it.
+    like.addEventListener('mousedown', () => like.setAttribute('aria-pressed', 'true'));
+    (window as unknown as Record<string, unknown>)[TAP_QUEUE] = [like];
+
+    markLive(element('[data-version]'));
+    await nextTask();
+
+    expect(clicks).toEqual(['press like']);
+  });
+
   it('drops a queued control that is no longer in the page', async () => {
     const { clicks, element } = page();
     const gone = element('#toggle');
