@@ -3,7 +3,8 @@
  * a phone slowed down like a mid-range one on a slow link: a sign-in sent before the page's
  * scripts have run signs the reader in, or shows the form again with the e-mail kept; what was
  * typed before hydration is still there after it; a tap on the search toggle or the cookie
- * banner's button before hydration takes effect once the page is ready; and every page's served
+ * banner's button before hydration takes effect once the page is ready; a tap on a follow, like
+ * or save control asks for what the control showed the opposite of, once; and every page's served
  * HTML has its main content and its own title.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -107,6 +108,94 @@ test.describe('on a slow phone, before the scripts have run', () => {
     // The choice the server signed (docs/adr/014): every purpose allowed.
     const consent = (await context.cookies()).find((cookie) => cookie.name === 'onda_consent');
     expect(consent?.value).toMatch(/^\d+\.m1a1p1\./);
+  });
+});
+
+test.describe('a tap on a follow, like or save control before hydration', () => {
+  test.use(PHONE);
+  test.setTimeout(90_000);
+
+  test('follows the tapped row of the favourites once', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/favorites', { waitUntil: 'domcontentloaded' });
+    const row = main(page).getByRole('checkbox', { name: 'Premier League', exact: true });
+    await expect(row).not.toBeChecked();
+    await row.click();
+    // Kept for the page's scripts: the box shows what it showed until they take the tap over.
+    await expect(row).not.toBeChecked();
+    release();
+    await pageInteractive(page);
+
+    await expect(row).toBeChecked();
+    await expect(page.getByText('Premier League foi adicionado aos seus favoritos.')).toBeVisible();
+    const psid = (await page.context().cookies()).find((cookie) => cookie.name === 'onda_psid')?.value ?? '';
+    const follows = await page.request.get('/api/v3/follows_anon', { headers: { PSID: psid } });
+    const ids = ((await follows.json()) as { results: { id: string; context: string }[] }).results;
+    expect(ids.filter((follow) => follow.context === 'leagues')).toHaveLength(1);
+    await page.reload();
+    await expect(row).toBeChecked();
+  });
+
+  test('likes a story tapped, and leaves one the reader already likes liked', async ({ page }) => {
+    const feed = await page.request.get('/api/v3/feed?per=2');
+    const [earlier, fresh] = (await feed.json()).results as { id: string; context: string }[];
+    if (!earlier || !fresh) throw new Error('fewer than two stories in the feed');
+    await page.goto('/about.html');
+    const psid = (await page.context().cookies()).find((cookie) => cookie.name === 'onda_psid')?.value ?? '';
+    const likedIds = async () => {
+      const likes = await page.request.get('/api/v3/like', { headers: { PSID: psid } });
+      return (await likes.json()).likes.apiResults as string[];
+    };
+    // The reader liked one on an earlier visit; a story's page is served the same to every reader.
+    const before = await page.request.post('/api/v3/like', {
+      headers: { PSID: psid },
+      data: { id: earlier.id, context: earlier.context },
+    });
+    expect(before.ok(), await before.text()).toBe(true);
+    const unlikes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v3/unlike')) unlikes.push(request.url());
+    });
+
+    for (const story of [earlier, fresh]) {
+      const release = await holdScripts(page);
+      await page.goto(`/noproxy/news_stories/web/${story.id}`, { waitUntil: 'domcontentloaded' });
+      const like = main(page).getByRole('button', { name: 'Curtir' });
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await like.click();
+      release();
+      await pageInteractive(page);
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect.poll(likedIds).toEqual(expect.arrayContaining([earlier.id, fresh.id]));
+    expect(unlikes).toEqual([]);
+  });
+
+  test('leaves a story saved earlier on this device saved', async ({ page }) => {
+    const feed = await page.request.get('/api/v3/feed?per=1');
+    const [story] = (await feed.json()).results as { id: string }[];
+    if (!story) throw new Error('no story in the feed');
+    const path = `/noproxy/news_stories/web/${story.id}`;
+    await page.goto(path);
+    await pageInteractive(page);
+    const save = main(page).getByRole('button', { name: 'Ler depois' });
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // The server shows the story as every reader gets it: not saved.
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    release();
+    await pageInteractive(page);
+    // The taps are made again in the task after the page became interactive: this one comes later.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await pageInteractive(page);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

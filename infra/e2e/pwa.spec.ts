@@ -31,7 +31,10 @@ async function firstStory(page: Page): Promise<{ id: string; name: string; href:
 const main = (page: Page) => page.getByRole('main');
 
 test('the manifest and the worker make the site installable', async ({ browserName }, testInfo) => {
-  test.skip(browserName !== 'chromium', "Chrome's installability checks");
+  test.skip(
+    browserName !== 'chromium',
+    'installability is checked by Chromium itself, which other browsers do not do',
+  );
   // Chrome checks installability in a normal profile only: Playwright's contexts are incognito.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'onda-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -7,11 +7,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { Database } from '../src/db/open';
 import { buildTestApi, errorCode, openTestDatabase, SETUP_TIMEOUT, type TestApi } from './helper';
+import { describeUnless } from './skip';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis && process.env.CI) throw new Error('redis-server is missing: .ci/run installs it');
 // Developers without Debian's redis-server skip the Redis half; CI always runs it.
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = describeUnless(hasRedis ? undefined : "needs Debian's redis-server");
 
 jest.setTimeout(60_000);
 

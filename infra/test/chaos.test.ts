@@ -25,11 +25,17 @@ import {
   type RedisServer,
   type ServerProcess,
 } from './chaos/services';
+import { describeUnless, IN_DATABASE_URL_RUN } from './skip';
 
 if ((!hasPostgres || !hasRedis) && process.env.CI)
   throw new Error('PostgreSQL 15 and redis-server are needed: .ci/run installs them');
 // Once, with its own PostgreSQL and Redis: the run against DATABASE_URL leaves it out.
-const describeChaos = hasPostgres && hasRedis && !process.env.DATABASE_URL ? describe : describe.skip;
+const describeChaos = describeUnless(
+  IN_DATABASE_URL_RUN ??
+    (hasPostgres && hasRedis
+      ? undefined
+      : "needs Debian's PostgreSQL 15 and redis-server (.ci/run installs them)"),
+);
 
 const EVENT = 'premier-league-2024-25-0112';
 /** Guest ids the servers accept: signed with their secret. */

@@ -9,11 +9,12 @@ import { Redis } from 'ioredis';
 import { SportingEventSchema, type SportingEvent } from 'shared-contracts';
 import type { LiveHub } from '../src/api/context';
 import { LIVE_CHANNEL, createRedisHub } from '../src/api/sports/live/live-hub';
+import { describeUnless } from './skip';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis && process.env.CI) throw new Error('redis-server is missing: .ci/run installs it');
 // Developers without Debian's redis-server skip this file; CI always runs it (see above).
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = describeUnless(hasRedis ? undefined : "needs Debian's redis-server");
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -20,6 +20,7 @@ import { createRegistryStore } from '../src/registry/store';
 import { makeAppsDir, writeBuild } from '../src/registry/test-builds';
 import { mintPsid } from '../src/api/guest-id';
 import { NOW, openTestDatabase, SETUP_TIMEOUT, TEST_KEYS } from './helper';
+import { describeUnless, IN_DATABASE_URL_RUN } from './skip';
 
 // A busy machine renders slowly: each test waits on conditions, never on a clock.
 jest.setTimeout(60_000);
@@ -29,7 +30,9 @@ const hasNginx = spawnSync(NGINX, ['-v']).status === 0;
 if (!hasNginx && process.env.CI) throw new Error('nginx is missing: .ci/run installs it');
 // Developers without Debian's nginx skip this file; CI always runs it (see above), once: the proxy
 // is the same on either database, so the run against DATABASE_URL leaves it out.
-const describeWithNginx = hasNginx && !process.env.DATABASE_URL ? describe : describe.skip;
+const describeWithNginx = describeUnless(
+  IN_DATABASE_URL_RUN ?? (hasNginx ? undefined : "needs Debian's nginx (.ci/run installs it)"),
+);
 const CONFIG = path.resolve(__dirname, '../../docs/deploy/nginx.conf');
 
 interface Instance {

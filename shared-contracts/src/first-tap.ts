@@ -22,6 +22,12 @@ export const ROOT_SELECTOR = '[data-version],#root';
 /** A performance mark: every server-rendered part of the page has hydrated. */
 export const INTERACTIVE_MARK = 'onda-interactive';
 
+/** What a toggle shows: a checkbox's tick or a button's aria-pressed; null for other controls. */
+function shownState(control: Element): string | null {
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return String(control.checked);
+  return control.getAttribute('aria-pressed');
+}
+
 function queued(): Element[] {
   const queue = (window as unknown as Record<string, unknown>)[TAP_QUEUE];
   return Array.isArray(queue) ? (queue as Element[]) : [];
@@ -30,15 +36,34 @@ function queued(): Element[] {
 /**
  * Marks `root` hydrated and taps again, in order, the controls queued inside it (and in no other
  * root) that are still in the page.
+ *
+ * A tap is made again as a reader makes one: in a task of its own, a press and then the click.
+ * A root marks itself live from its own effect, while React is still at work and before it has
+ * hydrated the parts under a Suspense boundary (a remote's routes), which it does afterwards: a
+ * click on such a part from inside the effect is dropped by React (it cannot hydrate the part from
+ * there), and a click alone from outside reaches a checkbox the browser has already flipped, so
+ * React, hydrating it then, sees no change. The press, like a reader's finger, has React hydrate
+ * the tapped part first; the click then reaches it hydrated and counts once.
+ *
+ * The reader tapped a toggle as the server showed it (hydration shows the same). A toggle that,
+ * hydrated, shows this device's own state (a story saved for later on it) may already show what the
+ * tap asked for: it is not tapped again, which would undo it.
  */
 export function markLive(root: Element): void {
   root.setAttribute(LIVE_ATTR, '');
   const queue = queued();
-  for (const control of [...queue]) {
-    if (control.closest(ROOT_SELECTOR) !== root) continue;
-    queue.splice(queue.indexOf(control), 1);
-    if (control.isConnected && control instanceof HTMLElement) control.click();
-  }
+  const mine = queue
+    .filter((control) => control.closest(ROOT_SELECTOR) === root)
+    .map((control) => ({ control, tapped: shownState(control) }));
+  for (const { control } of mine) queue.splice(queue.indexOf(control), 1);
+  if (mine.length > 0)
+    setTimeout(() => {
+      for (const { control, tapped } of mine) {
+        if (!control.isConnected || !(control instanceof HTMLElement)) continue;
+        control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, view: window }));
+        if (shownState(control) === tapped) control.click();
+      }
+    }, 0);
   // (A page without the User Timing API has no mark to set.)
   if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
   const roots = [...document.querySelectorAll(ROOT_SELECTOR)];

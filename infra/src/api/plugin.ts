@@ -237,6 +237,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (fastify, o
   if (webhookUrl) {
     const payout = startPayoutWorker(ctx.db, webhookUrl, {
       ...options.rewards,
+      paused: () => availability.isDown(),
       onError: (error, attempt) =>
         logEvent(fastify.log, 'warn', 'reward_delivery_failed', { err: error, attempt }),
     });

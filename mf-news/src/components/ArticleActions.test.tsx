@@ -47,6 +47,28 @@ describe('article actions', () => {
     expect(apiCalls[1]).toMatchObject({ path: 'v3/unlike', options: { method: 'POST' } });
   });
 
+  it.each([
+    ['likes a story not liked yet', [] as string[], ['v3/like']],
+    ['leaves a story the reader already likes liked, without a call', ['7'], []],
+  ])('a tap before the likes are known %s', async (_, already, calls) => {
+    let known: (result: ReturnType<typeof likes>) => void = () => undefined;
+    const { apiCalls } = await renderRemote(<ArticleActions article={article} url={URL_} />, {
+      api: (path, options) =>
+        options?.method === 'POST'
+          ? Promise.resolve(ok({ status: 'ok', id: '7', liked: path === 'v3/like' }))
+          : new Promise((resolve) => (known = resolve)),
+    });
+    const like = screen.getByRole('button', { name: 'Curtir' });
+
+    // The button shows "not liked" until the likes are known: the tap asks for a like.
+    await userEvent.click(like);
+    known(likes(already));
+
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).not.toHaveAttribute('aria-disabled');
+    expect(apiCalls.slice(1).map((call) => call.path)).toEqual(calls);
+  });
+
   it('undoes a like the API refused and says so', async () => {
     const { events } = await renderRemote(<ArticleActions article={article} url={URL_} />, {
       api: fakeApi({ 'v3/like': (call) => (call === 0 ? likes([]) : fail(500)) }),

@@ -58,7 +58,8 @@ export function ArticleActions({ article, url }: { article: ActionTarget; url: s
   const [pending, setPending] = useState(false);
 
   // A tap before the reader's likes are known (the page's first moments, a tap made before the
-  // scripts ran) is kept and made once they are: the button is never disabled for it.
+  // scripts ran) is kept and made once they are: the button is never disabled for it. It asked
+  // for a like (the button showed "not liked" meanwhile), which a story already liked has.
   const tapped = useRef(false);
   const [waiting, setWaiting] = useState(false);
   const like = useCallback(
@@ -77,9 +78,10 @@ export function ArticleActions({ article, url }: { article: ActionTarget; url: s
 
   const likesKnown = useEffectEvent((known: boolean) => {
     setWaiting(false);
-    if (!tapped.current) return setLikedState(known);
+    const asked = tapped.current;
     tapped.current = false;
-    like(!known);
+    if (asked && !known) like(true);
+    else setLikedState(known);
   });
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import { COOKIES, type ConsentChoices, type ConsentState } from 'shared-contracts';
 import type { ConsentService } from '../consent/consent-service';
 import { renderWithShell } from '../test/render';
-import { CookieBanner, hasCookieConsent } from './CookieBanner';
+import { CookieBanner } from './CookieBanner';
 
 const region = () => screen.queryByRole('region', { name: 'Aviso de cookies' });
 
@@ -123,17 +123,5 @@ describe('CookieBanner', () => {
   it('refuses a javascript: privacy link', () => {
     renderWithShell(<CookieBanner privacyUrl="javascript:alert(1)" />);
     expect(screen.getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacy_policy.html');
-  });
-});
-
-describe('hasCookieConsent', () => {
-  it('reads one purpose of the current choice: push prompts unless told', () => {
-    const cookie = `${COOKIES.consent}=1.m1a0p1.1767225600.abcdefghijklmnop`;
-    expect([
-      hasCookieConsent(cookie),
-      hasCookieConsent(cookie, 'ads'),
-      hasCookieConsent(cookie, 'measurement'),
-      hasCookieConsent(''),
-    ]).toEqual([true, false, true, false]);
   });
 });

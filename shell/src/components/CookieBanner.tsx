@@ -13,9 +13,8 @@
 import { css } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { allows, safeHref, type ConsentPurpose } from 'shared-contracts';
+import { safeHref } from 'shared-contracts';
 import { useHydrated } from 'shared-contracts/remote-kit';
-import { consentIn } from '../consent/consent-service';
 import { useT } from '../i18n/catalogues';
 import { usePlatform } from '../platform/context';
 import { color, onColor } from '../theme/colors';
@@ -121,13 +120,6 @@ const style = css`
     flex: none;
   }
 `;
-
-/**
- * Whether the reader allows `purpose` (default: push prompts), from a Cookie header or
- * document.cookie: the push prompt's check (spec 4: consent, then the push token).
- */
-export const hasCookieConsent = (cookieString: string, purpose: ConsentPurpose = 'push'): boolean =>
-  allows(consentIn(cookieString), purpose);
 
 export function CookieBanner({ privacyUrl, onAccept }: CookieBannerProps) {
   const t = useT();

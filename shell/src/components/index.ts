@@ -10,7 +10,7 @@ export { isUnsupportedBrowser } from './isUnsupportedBrowser';
 export { Toasts } from './Toasts';
 export { toastDuration, TOAST_MS, type Toast } from './toastDuration';
 export { ProgressBar, PROGRESS_MS, type ProgressBarProps } from './ProgressBar';
-export { CookieBanner, hasCookieConsent, type CookieBannerProps } from './CookieBanner';
+export { CookieBanner, type CookieBannerProps } from './CookieBanner';
 export { ExternalLinkDialog } from './ExternalLinkDialog';
 export { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 export { SkipLink, MAIN_ID } from './SkipLink';

@@ -1,8 +1,8 @@
 /**
- * What the account routes share (sessions.ts, password-routes.ts, passkey-routes.ts,
+ * What the account routes share (session-routes.ts, password-routes.ts, passkey-routes.ts,
  * social-routes.ts): the limiter's gates, starting and ending a session (access headers and the
- * HttpOnly cookie), the guest's data moving into the account, and the checks of credentials and
- * reset tokens. One per API (routes.ts makes it).
+ * HttpOnly cookie), the guest's data moving into the account, and the check of credentials. One
+ * per API (routes.ts makes it).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -23,7 +23,7 @@ import { linkGuestGrants } from '../rewards/claim-queries';
 import { emailProblem, normalizeEmail, passwordProblem } from './credentials';
 import { commonPasswordProblem } from './common-passwords';
 import { type MailOptions } from './mail';
-import { createClient, findReset, findUserByEmail, mergeGuest } from './queries';
+import { createClient, findUserByEmail, mergeGuest } from './queries';
 import { hashToken, newClientId, newToken, verifyPassword } from './secrets';
 import { csrfTokenOf, type Session, type Sessions } from './session';
 import type { ProviderConfig } from './social-providers';
@@ -199,14 +199,6 @@ export function createAccountTools(ctx: ApiContext, sessions: Sessions, limiter:
     return user;
   }
 
-  /** The reset token's row while it can still be used, else the error the UI maps to /invalid_token. */
-  async function usableReset(token: string) {
-    const reset = await findReset(ctx.db, hashToken(token));
-    if (!reset || reset.usedAt) throw fail('RESET_TOKEN_INVALID');
-    if (reset.expiresAt.getTime() <= ctx.now().getTime()) throw fail('RESET_TOKEN_EXPIRED');
-    return reset;
-  }
-
   return {
     perIp,
     publicRoute,
@@ -219,6 +211,5 @@ export function createAccountTools(ctx: ApiContext, sessions: Sessions, limiter:
     mergeGuestOf,
     requireSession,
     checkCredentials,
-    usableReset,
   };
 }

@@ -21,7 +21,15 @@ import { ApiHttpError } from '../errors';
 import { logEvent } from '../../log-events';
 import { emailProblem, normalizeEmail } from './credentials';
 import { mailLocale, resetLink, resetMail } from './mail-text';
-import { createReset, findUserByEmail, findUserById, revokeClients, setPassword, useReset } from './queries';
+import {
+  createReset,
+  findReset,
+  findUserByEmail,
+  findUserById,
+  revokeClients,
+  setPassword,
+  useReset,
+} from './queries';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { toAuthUser } from './user';
 import { acceptLanguage, errors, fail, tags, type AccountRoutesDeps } from './account-tools';
@@ -39,8 +47,15 @@ export function passwordRoutes(fastify: FastifyInstance, deps: AccountRoutesDeps
     startSession,
     mergeGuestOf,
     requireSession,
-    usableReset,
   } = deps.tools;
+
+  /** The reset token's row while it can still be used, else the error the UI maps to /invalid_token. */
+  async function usableReset(token: string) {
+    const reset = await findReset(ctx.db, hashToken(token));
+    if (!reset || reset.usedAt) throw fail('RESET_TOKEN_INVALID');
+    if (reset.expiresAt.getTime() <= ctx.now().getTime()) throw fail('RESET_TOKEN_EXPIRED');
+    return reset;
+  }
 
   app.post(
     '/api/v3/auth/password',

@@ -113,6 +113,14 @@ export interface Recommendations {
   results: Article[];
 }
 
+/** The profiles tagged on the items the reader liked or read, each with that signal's weight. */
+const taggedSignals = (db: Kysely<DB>, signal: 'likes' | 'reads', weight: number, owner: string) =>
+  db
+    .selectFrom(signal)
+    .innerJoin('content_tags', 'content_tags.content_id', `${signal}.content_id`)
+    .select(['content_tags.context', 'content_tags.profile_id', sql<number>`${sql.lit(weight)}::int`.as('w')])
+    .where(`${signal}.owner`, '=', owner);
+
 export async function recommend(
   db: Kysely<DB>,
   owner: string | null,
@@ -127,28 +135,8 @@ export async function recommend(
           .selectFrom('follows')
           .select(['context', 'profile_id', sql<number>`${sql.lit(WEIGHTS.follow)}::int`.as('w')])
           .where('owner', '=', owner)
-          .unionAll(
-            eb
-              .selectFrom('likes')
-              .innerJoin('content_tags', 'content_tags.content_id', 'likes.content_id')
-              .select([
-                'content_tags.context',
-                'content_tags.profile_id',
-                sql<number>`${sql.lit(WEIGHTS.like)}::int`.as('w'),
-              ])
-              .where('likes.owner', '=', owner),
-          )
-          .unionAll(
-            eb
-              .selectFrom('reads')
-              .innerJoin('content_tags', 'content_tags.content_id', 'reads.content_id')
-              .select([
-                'content_tags.context',
-                'content_tags.profile_id',
-                sql<number>`${sql.lit(WEIGHTS.read)}::int`.as('w'),
-              ])
-              .where('reads.owner', '=', owner),
-          )
+          .unionAll(taggedSignals(db, 'likes', WEIGHTS.like, owner))
+          .unionAll(taggedSignals(db, 'reads', WEIGHTS.read, owner))
           .as('signals'),
       )
       .select(['signals.context', 'signals.profile_id', sql<number>`sum(signals.w)`.as('w')])

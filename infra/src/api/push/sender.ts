@@ -10,6 +10,7 @@
 import webpush from 'web-push';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { startQueueWorker, type QueueWorker } from '../queue-worker';
 import { retryDelayMs } from '../rewards/outbox';
 import {
   deleteSubscription,
@@ -47,11 +48,8 @@ export interface SenderOptions {
   readonly paused?: () => boolean;
 }
 
-export interface PushSender {
-  /** One pass now: how many were sent. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** runOnce: one pass now, how many were sent. */
+export type PushSender = QueueWorker;
 
 type Outcome = 'sent' | 'gone' | 'retry' | 'failed';
 
@@ -93,10 +91,6 @@ export function startPushSender(db: Kysely<DB>, options: SenderOptions): PushSen
     signatures.set(audience, { headers, until: now + (VAPID_HOURS - 1) * 3600 * 1000 });
     return headers;
   };
-  let stopped = false;
-  let running: Promise<number> | undefined;
-  let again = false;
-
   const sendOne = async (item: DueDelivery): Promise<Outcome> => {
     let status: number | undefined;
     try {
@@ -125,15 +119,15 @@ export function startPushSender(db: Kysely<DB>, options: SenderOptions): PushSen
     return outcome;
   };
 
-  const pass = async (): Promise<number> => {
+  const pass = async (stopped: () => boolean): Promise<number> => {
     let sent = 0;
     for (;;) {
       const due = await takeDue(db, new Date(), batch, timeoutMs * 3);
-      if (due.length === 0 || stopped) return sent;
+      if (due.length === 0 || stopped()) return sent;
       const done: number[] = [];
       let next = 0;
       const worker = async () => {
-        while (next < due.length && !stopped) {
+        while (next < due.length && !stopped()) {
           const item = due[next++];
           if (!item) break;
           const outcome = await sendOne(item);
@@ -153,35 +147,10 @@ export function startPushSender(db: Kysely<DB>, options: SenderOptions): PushSen
     }
   };
 
-  const runOnce = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass().finally(() => {
-      running = undefined;
-      if (again && !stopped) {
-        again = false;
-        void runOnce().catch((error: unknown) => options.onError?.(error, { id: 0, attempt: 0 }));
-      }
-    });
-    return running;
-  };
-  const kick = () => {
-    if (options.paused?.()) return;
-    void runOnce().catch((error: unknown) => options.onError?.(error, { id: 0, attempt: 0 }));
-  };
-  const unsubscribe = options.wake.onWake(kick);
-  const timer = setInterval(kick, options.pollMs ?? 1_000);
-  timer.unref();
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      unsubscribe();
-      await running?.catch(() => undefined);
-    },
-  };
+  return startQueueWorker(pass, {
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.paused ? { paused: options.paused } : {}),
+    onWake: (listener) => options.wake.onWake(listener),
+    onError: (error) => options.onError?.(error, { id: 0, attempt: 0 }),
+  });
 }

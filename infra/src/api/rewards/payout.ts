@@ -4,10 +4,12 @@
  * the outbox in the grant's own transaction, and this worker POSTs it to the carrier's endpoint
  * with its idempotency key, retrying with exponential backoff until it is accepted. An outage
  * delays deliveries; it never loses one (the outbox row stays until a 2xx) and never sends two
- * at once (an item is locked while it is being sent; the receiver dedupes by the key).
+ * at once (an item is locked while it is being sent; the receiver dedupes by the key). While the
+ * database is down the worker does not look (queue-worker.ts).
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { startQueueWorker, type QueueWorker } from '../queue-worker';
 import { DEFAULT_BACKOFF, retryDelayMs, type Backoff } from './outbox';
 import { markDelivered, markFailed, takeDueDeliveries } from './outbox-queries';
 
@@ -19,13 +21,12 @@ export interface PayoutOptions {
   readonly pollMs?: number;
   /** Time-out of one POST (default 10 s). */
   readonly timeoutMs?: number;
+  /** While true (the database is down) the worker does not look: the outbox waits in the database. */
+  readonly paused?: () => boolean;
 }
 
-export interface PayoutWorker {
-  /** Runs one pass now (tests; the timer runs passes on its own). */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** runOnce: one pass now (tests; the timer runs passes on its own), how many were delivered. */
+export type PayoutWorker = QueueWorker;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -36,9 +37,6 @@ export function startPayoutWorker(
 ): PayoutWorker {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const pollMs = options.pollMs ?? 1_000;
-  let stopped = false;
-  let running: Promise<number> | undefined;
 
   const deliver = async (item: {
     id: number;
@@ -67,35 +65,20 @@ export function startPayoutWorker(
     }
   };
 
-  const pass = async (): Promise<number> => {
+  const pass = async (stopped: () => boolean): Promise<number> => {
     const due = await takeDueDeliveries(db, new Date(), 20, timeoutMs * 3);
     let delivered = 0;
     for (const item of due) {
-      if (stopped) break;
+      if (stopped()) break;
       if (await deliver(item)) delivered += 1;
     }
     return delivered;
   };
 
-  const runOnce = (): Promise<number> => {
-    // One pass at a time: the timer and a caller never send the same item twice.
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (!stopped) runOnce().catch((error: unknown) => options.onError(error, 0));
-  }, pollMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  // One pass at a time: the timer and a caller never send the same item twice.
+  return startQueueWorker(pass, {
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.paused ? { paused: options.paused } : {}),
+    onError: (error) => options.onError(error, 0),
+  });
 }

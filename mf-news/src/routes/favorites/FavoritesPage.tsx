@@ -25,7 +25,7 @@ export function FavoritesPage() {
   const { api } = useRemote().services;
   const signedIn = useSession().signedIn;
   const following = useFollowing();
-  const bells = usePushBells();
+  const bells = usePushBells(following);
   const [attempt, setAttempt] = useState(0);
   const load = useCallback((signal: AbortSignal) => getFavoritesTree(api, signal), [api]);
   const tree = useLoad(`favorites/${signedIn}/${attempt}`, load);

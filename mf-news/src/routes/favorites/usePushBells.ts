@@ -1,15 +1,17 @@
 /**
  * The bells of the favourites rows (spec 4 "Bell", issue "push alerts" 2): which followed profiles
- * alert this reader (push_on, from the tree until the first change, then from the API's answer),
- * and the toggle: a token first (asked of the shell over the bus when none is held), then
- * `PUT follows` with push_on 1 or 0 and the spec's notices.
+ * alert this device (push_on of the reader's follows, which the page's follow state loads once;
+ * the tree's no-reader flag until they arrive), and the toggle: a token first (asked of the shell
+ * over the bus when none is held), then `PUT follows` with push_on 1 or 0, whose answer becomes
+ * the reader's follows, and the spec's notices.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { firstValueFrom, of, take, timeout } from 'rxjs';
-import { COOKIES, getFollows, readCookie, setPush, type EventPayload } from 'shared-contracts';
+import { COOKIES, readCookie, setPush, type EventPayload } from 'shared-contracts';
 import { useHydrated, useRemote, useSession } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { followKey, profileOf, type FavoriteNode } from './favoritesData';
+import type { Following } from './useFollowing';
 
 export interface PushBells {
   /** False where bells are not shown: iOS mobile, no push support, the reader refused. */
@@ -27,11 +29,10 @@ const pushSupported = (): boolean =>
   'serviceWorker' in navigator &&
   !/\b(iPhone|iPad|iPod)\b/.test(navigator.userAgent);
 
-export function usePushBells(): PushBells {
+export function usePushBells({ pushOn, adopt }: Pick<Following, 'pushOn' | 'adopt'>): PushBells {
   const t = useT();
   const { bus, services } = useRemote();
   const signedIn = useSession().signedIn;
-  const [known, setKnown] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [refused, setRefused] = useState(false);
   // After hydration only: the server renders no bells (it cannot know the browser).
@@ -39,28 +40,13 @@ export function usePushBells(): PushBells {
   const shown =
     hydrated && !refused && pushSupported() && readCookie(document.cookie, COOKIES.pushChoice) !== 'denied';
 
-  // The server rendered the tree for no reader and no device: once the bells show, this device's
-  // own follows say which alert it (a change the reader made meanwhile wins).
-  useEffect(() => {
-    if (!shown) return;
-    const controller = new AbortController();
-    void getFollows(services.api, signedIn, controller.signal).then((result) => {
-      if (controller.signal.aborted || !result.ok) return;
-      setKnown((prev) => {
-        const next = new Map(result.data.map((follow) => [followKey(follow), follow.push_on === 1] as const));
-        for (const [key, on] of prev) next.set(key, on);
-        return next;
-      });
-    });
-    return () => controller.abort();
-  }, [services.api, signedIn, shown]);
-
   const isOn = useCallback(
     (node: FavoriteNode) => {
       const ref = profileOf(node);
-      return ref ? (known.get(followKey(ref)) ?? node.push_on === 1) : false;
+      // The server rendered the tree for no reader and no device: this device's own follows win.
+      return ref ? (pushOn(node) ?? node.push_on === 1) : false;
     },
-    [known],
+    [pushOn],
   );
 
   const toggle = useCallback(
@@ -103,15 +89,14 @@ export function usePushBells(): PushBells {
           bus.publish('toast.show', 1, { message: t('favorites.errorfavoriting'), status: 'error' });
           return;
         }
-        const follow = result.data.find((f) => followKey(f) === key);
-        setKnown((prev) => new Map(prev).set(key, follow?.push_on === 1));
+        adopt(result.data);
         bus.publish('toast.show', 1, {
           message: `${node.name} ${t(next ? 'favorites.subscribe' : 'favorites.unsubscribe')}`,
           status: next ? 'success' : 'error',
         });
       })();
     },
-    [bus, isOn, services.api, signedIn, t],
+    [adopt, bus, isOn, services.api, signedIn, t],
   );
 
   return {
