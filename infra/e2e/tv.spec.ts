@@ -1,6 +1,7 @@
 /**
- * TV: real clips played by video.js with its HLS engine, the autoplay-next countdown, data saving,
- * link previews without JavaScript, and video code kept off the pages that play no video.
+ * TV: clips that start at once in the browser's own video, video.js with its HLS engine once the
+ * reader uses the player, the autoplay-next countdown, data saving, link previews without
+ * JavaScript, and video code kept off the pages until a reader plays with it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './lib/axe';
@@ -34,6 +35,13 @@ function nextInVertical(list: Video[], current: Video): { video: Video; index: n
 const video = (page: Page) => page.locator('main video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
+/** The reader taps the playing preview: video.js takes over (one video on the page again). */
+async function tapPlayer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Controles do player/ }).click();
+  await expect(page.locator('main .video-js')).toBeVisible({ timeout: 20_000 });
+  await expect(video(page)).toHaveCount(1, { timeout: 20_000 });
+}
+
 /** Jumps to the last half second of the clip, so the test does not wait for the whole clip. */
 async function skipToEnd(page: Page): Promise<void> {
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
@@ -42,7 +50,7 @@ async function skipToEnd(page: Page): Promise<void> {
   });
 }
 
-test('/tv lands on the first gallery video, which plays muted through the HLS engine', async ({
+test('/tv lands on the first gallery video, which plays muted at once; a tap brings the HLS engine', async ({
   page,
   request,
 }) => {
@@ -51,6 +59,12 @@ test('/tv lands on the first gallery video, which plays muted through the HLS en
 
   await expect(page).toHaveURL(`${first!.link}?page=1&index=0&gallery=gallery`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  // The browser's own video plays; video.js waits for the reader.
+  await expect(page.locator('main .video-js')).toHaveCount(0);
+
+  await tapPlayer(page);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   // VHS found the master playlist's three renditions and picked one.
@@ -164,6 +178,7 @@ test.describe('on a phone', () => {
 test('a chosen quality is named once it is on screen, and plays at once', async ({ page, request }) => {
   const [first] = await gallery(request);
   await page.goto(first!.link);
+  await tapPlayer(page);
   await expect(page.locator('[data-levels="3"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^Reproduzindo em (360|720)p$/)).toBeVisible({ timeout: 20_000 });
 
@@ -188,6 +203,7 @@ test('a reader who unmuted finds the player unmuted after a reload', async ({ pa
   const [first] = await gallery(request);
   await page.goto(first!.link);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await tapPlayer(page);
   await page.locator('main .vjs-mute-control').click();
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
   const stored = () =>
@@ -223,7 +239,7 @@ test.describe('saving data', () => {
       `Este vídeo: ${(lowest.bytes / 1_000_000).toFixed(1).replace('.', ',')} MB em ${lowest.name}`,
     );
     await expect(page.getByLabel('Qualidade')).toHaveValue('240');
-    await expect(page.locator('main .video-js')).toBeVisible();
+    await expect(video(page)).toBeAttached();
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
     // Nothing preloaded: no playlist or segment was asked for.
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.preload)).toBe('none');
@@ -268,8 +284,8 @@ test('a video page without JavaScript has its poster, title, gallery and link-pr
   await context.close();
 });
 
-/** Every script the page loaded whose code is video.js's. */
-async function videoJsScripts(page: Page, path: string): Promise<string[]> {
+/** Every script the page loaded whose code is video.js's (`use`: the reader then uses the player). */
+async function videoJsScripts(page: Page, path: string, use = false): Promise<string[]> {
   const found: string[] = [];
   const reads: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -286,14 +302,16 @@ async function videoJsScripts(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  if (use) await tapPlayer(page);
   await Promise.all(reads);
   return found;
 }
 
-test('home and /sports load no video.js code; TV pages do', async ({ page }) => {
+test('home, /sports and TV load no video.js code until the reader uses the player', async ({ page }) => {
   expect(await videoJsScripts(page, '/')).toEqual([]);
   expect(await videoJsScripts(page, '/sports')).toEqual([]);
-  expect((await videoJsScripts(page, '/tv')).length).toBeGreaterThan(0);
+  expect(await videoJsScripts(page, '/tv')).toEqual([]);
+  expect((await videoJsScripts(page, '/tv', true)).length).toBeGreaterThan(0);
 });
 
 test.describe('accessibility', () => {
@@ -303,7 +321,7 @@ test.describe('accessibility', () => {
   test('a video page has no serious accessibility violations, player included', async ({ page, request }) => {
     const [first] = await gallery(request);
     await page.goto(first!.link);
-    await expect(page.locator('main .video-js')).toBeVisible();
+    await tapPlayer(page);
     await expect(page.locator('[data-levels="3"]')).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page);
   });

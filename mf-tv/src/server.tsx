@@ -1,7 +1,8 @@
 /**
  * The TV remote's server entry (built into `server/index.js` of its version folder): the TV start
  * and the video pages are rendered on the server by the edge (poster, title, description, the
- * gallery); the browser hydrates them and the player (video.js, loaded with import()) takes over.
+ * gallery, the browser's own video of the clip); the browser hydrates them and plays that video;
+ * video.js (loaded with import()) takes over when the reader uses the player.
  */
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';

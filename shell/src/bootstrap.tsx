@@ -11,6 +11,7 @@ import { LOCALE_TAGS, WIRE_CHECKS } from 'shared-contracts';
 import { App } from './app/App';
 import { markMissing } from './app/missing-path';
 import { captureServerContainers } from './app/server-containers';
+import { loadCatalogue } from './i18n/catalogues';
 import { createPlatform } from './platform/create-platform';
 import { logEvent } from './platform/log';
 import { registerPageRemotes } from './remotes/applications';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     locale: pageData?.locale,
   });
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];
+  // The reader's language, when not pt, before the layout renders in it.
+  await loadCatalogue(platform.services.locale);
   registerPageRemotes(platform);
   startServiceWorker(platform);
 

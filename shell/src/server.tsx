@@ -19,7 +19,13 @@ import {
 } from 'shared-contracts';
 import { pageTitle, ServerHeadProvider, siteUrl, type PageHeadInput } from 'shared-contracts/remote-kit';
 import { App } from './app/App';
+import { addCatalogues } from './i18n/catalogues';
+import { en } from './i18n/messages/en';
+import { es } from './i18n/messages/es';
 import type { Platform } from './platform/context';
+
+// The server renders every language.
+addCatalogues({ en, es });
 
 /** The layout never reads the API while rendering; a call would be a bug, so it fails loudly. */
 const noApi: typeof fetch = async () => {

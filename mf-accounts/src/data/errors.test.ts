@@ -1,3 +1,5 @@
+import { en } from '../i18n/en';
+import { es } from '../i18n/es';
 import { messages } from '../i18n/messages';
 import { isBadResetToken, readerError } from './errors';
 
@@ -21,7 +23,7 @@ describe('readerError', () => {
   it('says wrong credentials for the whole form, in every language', () => {
     const { message, field } = readerError('INVALID_CREDENTIALS');
     expect(field).toBeUndefined();
-    expect([messages.pt[message], messages.en[message], messages.es[message]]).toEqual([
+    expect([messages.pt[message], en[message], es[message]]).toEqual([
       'Usuário ou senha inválida',
       'Email and Password do not match',
       'Usuario o contraseña no válidos',

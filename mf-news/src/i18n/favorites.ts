@@ -1,6 +1,6 @@
 /**
- * Messages of the news remote's favorites and sitemap pages (pt is the default; en and es have
- * the same keys). favorites.favoriting / unfavoriting / errorfavoriting are spec 8's keys.
+ * Messages of the news remote's favorites and sitemap pages (pt; en and es are in en.ts and
+ * es.ts). favorites.favoriting / unfavoriting / errorfavoriting are spec 8's keys.
  */
 const pt = {
   'favorites.favoriting': '{name} foi adicionado aos seus favoritos.',
@@ -41,84 +41,4 @@ const pt = {
   'sitemap.root': 'Mapa do site',
 } as const;
 
-type Keys = keyof typeof pt;
-
-export const favorites: { pt: typeof pt; en: Record<Keys, string>; es: Record<Keys, string> } = {
-  pt,
-  en: {
-    'favorites.favoriting': '{name} was added to your favorites.',
-    'favorites.unfavoriting': '{name} was removed from your favorites.',
-    'favorites.errorfavoriting':
-      'An error occurred while subscribing. Please sign in again or get in touch with us.',
-    'favorites.guestUnsaved': 'Your favorites are not saved to an account.',
-    'favorites.continueGuest': 'Continue as guest',
-    'favorites.register': 'Register',
-    'favorites.signInTip': 'Sign in to save your favorites to your account.',
-    'favorites.signIn': 'Sign in',
-    'favorites.open': 'Open {name}',
-    'favorites.error': 'The favorites could not be loaded.',
-    'favorites.retry': 'Try again',
-    'favorites.myFeed': 'Stories from your favorites',
-    'favorites.allFollowed': 'All',
-    'favorites.followedNav': 'Your favorites',
-    'favorites.children': 'In {name}',
-    'favorites.stories': 'Stories',
-    'favorites.back': 'Back to favorites',
-    'favorites.bell': 'Alerts from {name}',
-    'favorites.subscribe': 'will send you notifications.',
-    'favorites.unsubscribe': 'will no longer send you notifications.',
-    'favorites.pushBlocked': 'Notifications are turned off for this site',
-    'favorites.pushConsent': 'Accept cookies to get notifications.',
-
-    'sitemap.intro': 'Every published story, by period.',
-    'sitemap.years': 'Years',
-    'sitemap.months': 'Months',
-    'sitemap.days': 'Days',
-    'sitemap.stories': 'Stories',
-    'sitemap.count': '{count, plural, =0 {no stories} one {# story} other {# stories}}',
-    'sitemap.error': 'The sitemap could not be loaded.',
-    'sitemap.previous': 'Previous page',
-    'sitemap.next': 'Next page',
-    'sitemap.pagination': 'Story pages',
-    'sitemap.breadcrumb': 'Sitemap navigation',
-    'sitemap.root': 'Sitemap',
-  },
-  es: {
-    'favorites.favoriting': '{name} se agregó a tus favoritos.',
-    'favorites.unfavoriting': '{name} se quitó de tus favoritos.',
-    'favorites.errorfavoriting':
-      'Ocurrió un error al suscribirte. Por favor, inicia sesión de nuevo o ponte en contacto con nosotros.',
-    'favorites.guestUnsaved': 'Tus favoritos no están guardados en una cuenta.',
-    'favorites.continueGuest': 'Continuar como invitado',
-    'favorites.register': 'Registrarse',
-    'favorites.signInTip': 'Inicia sesión para guardar tus favoritos en tu cuenta.',
-    'favorites.signIn': 'Iniciar sesión',
-    'favorites.open': 'Abrir {name}',
-    'favorites.error': 'No se pudieron cargar los favoritos.',
-    'favorites.retry': 'Intentar de nuevo',
-    'favorites.myFeed': 'Noticias de tus favoritos',
-    'favorites.allFollowed': 'Todos',
-    'favorites.followedNav': 'Tus favoritos',
-    'favorites.children': 'En {name}',
-    'favorites.stories': 'Noticias',
-    'favorites.back': 'Volver a favoritos',
-    'favorites.bell': 'Alertas de {name}',
-    'favorites.subscribe': 'te enviará notificaciones.',
-    'favorites.unsubscribe': 'ya no te enviará notificaciones.',
-    'favorites.pushBlocked': 'Las notificaciones están desactivadas para este sitio',
-    'favorites.pushConsent': 'Acepta las cookies para recibir notificaciones.',
-
-    'sitemap.intro': 'Todas las noticias publicadas, por período.',
-    'sitemap.years': 'Años',
-    'sitemap.months': 'Meses',
-    'sitemap.days': 'Días',
-    'sitemap.stories': 'Noticias',
-    'sitemap.count': '{count, plural, =0 {ninguna noticia} one {# noticia} other {# noticias}}',
-    'sitemap.error': 'No se pudo cargar el mapa del sitio.',
-    'sitemap.previous': 'Página anterior',
-    'sitemap.next': 'Página siguiente',
-    'sitemap.pagination': 'Páginas de noticias',
-    'sitemap.breadcrumb': 'Navegación del mapa del sitio',
-    'sitemap.root': 'Mapa del sitio',
-  },
-};
+export const favorites = { pt };

@@ -1,5 +1,4 @@
 /** Messages shared by every sports page. Feature catalogues live beside it (scores.ts, standings.ts). */
-import type { Locale } from 'shared-contracts';
 
 const pt = {
   'sports.title': 'Esportes',
@@ -30,64 +29,4 @@ const pt = {
   'sports.refresh': 'Atualizar',
 } as const;
 
-type Keys = keyof typeof pt;
-
-export const common: Record<Locale, Record<Keys, string>> = {
-  pt,
-  en: {
-    'sports.title': 'Sports',
-    'sports.tabs.label': 'Sports sections',
-    'sports.tabs.scores': 'Scores',
-    'sports.tabs.standings': 'Standings',
-    'sports.tabs.news': 'News',
-    'sports.loading': 'Loading…',
-    'sports.empty.noGames': 'No games on this date.',
-    'sports.empty.noLive': 'No live games.',
-    'sports.empty.noTable': 'There is no table for this league.',
-    'sports.error': 'The games could not be loaded. Please try again later.',
-    'sports.today': "Today's games",
-    'sports.status.final': 'Full time',
-    'sports.status.playing': 'Live',
-    'sports.status.cancelled': 'Cancelled',
-    'sports.status.upcoming': 'Upcoming',
-    'sports.status.postponed': 'Postponed',
-    'sports.status.fixture': 'Scheduled',
-    'sports.status.played': 'Played',
-    'sports.status.retired': 'Retired',
-    'sports.status.suspended': 'Suspended',
-    'sports.status.walkover': 'Walkover',
-    'sports.status.interrupted': 'Interrupted',
-    'sports.leagues.label': 'Leagues',
-    'sports.leagues.choose': 'League',
-    'sports.leagues.all': 'All leagues',
-    'sports.refresh': 'Refresh',
-  },
-  es: {
-    'sports.title': 'Deportes',
-    'sports.tabs.label': 'Secciones de deportes',
-    'sports.tabs.scores': 'Marcadores',
-    'sports.tabs.standings': 'Clasificación',
-    'sports.tabs.news': 'Noticias',
-    'sports.loading': 'Cargando…',
-    'sports.empty.noGames': 'No hay partidos en esta fecha.',
-    'sports.empty.noLive': 'No hay partidos en vivo.',
-    'sports.empty.noTable': 'No hay tabla para esta liga.',
-    'sports.error': 'No se pudieron cargar los partidos. Inténtalo más tarde.',
-    'sports.today': 'Partidos de hoy',
-    'sports.status.final': 'Finalizado',
-    'sports.status.playing': 'En vivo',
-    'sports.status.cancelled': 'Cancelado',
-    'sports.status.upcoming': 'Próximo',
-    'sports.status.postponed': 'Aplazado',
-    'sports.status.fixture': 'Programado',
-    'sports.status.played': 'Jugado',
-    'sports.status.retired': 'Abandonado',
-    'sports.status.suspended': 'Suspendido',
-    'sports.status.walkover': 'Walkover',
-    'sports.status.interrupted': 'Interrumpido',
-    'sports.leagues.label': 'Ligas',
-    'sports.leagues.choose': 'Liga',
-    'sports.leagues.all': 'Todas las ligas',
-    'sports.refresh': 'Actualizar',
-  },
-};
+export const common = { pt };

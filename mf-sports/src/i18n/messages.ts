@@ -3,8 +3,7 @@
  * default and the fallback (spec 1); en and es must have exactly the same keys (each feature file's
  * types and messages.test.ts check it).
  */
-import type { Locale } from 'shared-contracts';
-import { createUseT, type Messages, type Translate } from 'shared-contracts/remote-kit';
+import { createUseT, type Catalogues, type Translate } from 'shared-contracts/remote-kit';
 import { common } from './common';
 import { eventMessages } from './event';
 import { pages } from './pages';
@@ -16,18 +15,11 @@ const pt = { ...common.pt, ...scores.pt, ...standings.pt, ...eventMessages.pt, .
 
 export type MessageId = keyof typeof pt;
 
-const merge = (locale: Exclude<Locale, 'pt'>): Record<MessageId, string> => ({
-  ...common[locale],
-  ...scores[locale],
-  ...standings[locale],
-  ...eventMessages[locale],
-  ...pages[locale],
-});
-
-export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
+/** pt in the page; en and es fetched for readers of those languages only (remote-kit catalogues.ts). */
+export const messages: Catalogues = {
   pt,
-  en: merge('en'),
-  es: merge('es'),
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en').then((module) => module.en),
+  es: () => import(/* webpackChunkName: "i18n-es" */ './es').then((module) => module.es),
 };
 
 /** Whether an id made at run time (from an API value) names a message of the catalogue. */

@@ -1,8 +1,7 @@
 /**
  * Messages of the calendar, league news, favourites' standings and Olympic results pages beyond
- * the ones in i18n/event.ts (pt is the default; en and es have the same keys).
+ * the ones in i18n/event.ts (pt; en and es are in en.ts and es.ts).
  */
-import type { Locale } from 'shared-contracts';
 
 const pt = {
   'calendar.choose': 'Escolha uma liga para ver o calendário.',
@@ -28,54 +27,4 @@ const pt = {
   'olympic.error': 'Não foi possível carregar os resultados. Tente de novo mais tarde.',
 } as const;
 
-type Keys = keyof typeof pt;
-
-export const pages: Record<Locale, Record<Keys, string>> = {
-  pt,
-  en: {
-    'calendar.choose': 'Choose a league to see its calendar.',
-    'calendar.noCalendar': 'There is no calendar for this league.',
-    'calendar.rounds.caption': 'Rounds — {season}',
-    'calendar.col.round': 'Round',
-    'calendar.col.dates': 'Dates',
-    'calendar.col.games': 'Games',
-    'calendar.dates.range': '{from} to {to}',
-    'calendar.seasons': 'Seasons',
-    'news.title.league': 'News: {league}',
-    'news.list': '{league} news',
-    'olympic.title': 'Olympic results',
-    'olympic.caption': 'Olympic results',
-    'olympic.col.date': 'Date',
-    'olympic.col.sport': 'Sport',
-    'olympic.col.competition': 'Event',
-    'olympic.col.position': 'Position',
-    'olympic.col.country': 'Country',
-    'olympic.col.participant': 'Participant',
-    'olympic.col.result': 'Result',
-    'olympic.empty': 'The results of this competition are not available on this site.',
-    'olympic.error': 'The results could not be loaded. Please try again later.',
-  },
-  es: {
-    'calendar.choose': 'Elige una liga para ver su calendario.',
-    'calendar.noCalendar': 'No hay calendario para esta liga.',
-    'calendar.rounds.caption': 'Jornadas — {season}',
-    'calendar.col.round': 'Jornada',
-    'calendar.col.dates': 'Fechas',
-    'calendar.col.games': 'Partidos',
-    'calendar.dates.range': '{from} al {to}',
-    'calendar.seasons': 'Temporadas',
-    'news.title.league': 'Noticias: {league}',
-    'news.list': 'Noticias de {league}',
-    'olympic.title': 'Resultados olímpicos',
-    'olympic.caption': 'Resultados olímpicos',
-    'olympic.col.date': 'Fecha',
-    'olympic.col.sport': 'Deporte',
-    'olympic.col.competition': 'Competición',
-    'olympic.col.position': 'Posición',
-    'olympic.col.country': 'País',
-    'olympic.col.participant': 'Participante',
-    'olympic.col.result': 'Resultado',
-    'olympic.empty': 'Los resultados de esta competición no están disponibles en este sitio.',
-    'olympic.error': 'No se pudieron cargar los resultados. Inténtalo más tarde.',
-  },
-};
+export const pages = { pt };

@@ -1,5 +1,4 @@
-/** Messages of the sports scores pages (pt is the default; en and es have the same keys). */
-import type { Locale } from 'shared-contracts';
+/** Messages of the sports scores pages (pt; en and es are in en.ts and es.ts). */
 
 const pt = {
   'scores.title': 'Placar',
@@ -34,72 +33,4 @@ const pt = {
   'scores.row.notStarted': '{home} {time} {away}, {status}',
 } as const;
 
-type Keys = keyof typeof pt;
-
-export const scores: Record<Locale, Record<Keys, string>> = {
-  pt,
-  en: {
-    'scores.title': 'Scores',
-    'scores.title.league': 'Scores: {league}',
-    'scores.title.live': 'Live games',
-    'scores.title.liveLeague': 'Live: {league}',
-    'scores.title.followed': 'My scores',
-    'scores.period.firstHalf': '1st half',
-    'scores.period.halfTime': 'Half-time',
-    'scores.period.secondHalf': '2nd half',
-    'scores.period.extraTime': 'Extra time',
-    'scores.period.penalties': 'Penalties',
-    'scores.penalties': 'penalties {home}–{away}',
-    'scores.date.label': 'Date',
-    'scores.date.previous': 'Previous day',
-    'scores.date.next': 'Next day',
-    'scores.date.today': 'Today',
-    'scores.date.live': 'Live now',
-    'scores.calendar.open': 'Calendar',
-    'scores.calendar.go': 'Show games',
-    'scores.updated.now': 'Updated just now',
-    'scores.updated.ago': 'Updated {seconds} s ago',
-    'scores.feed.streaming': 'Updating automatically',
-    'scores.feed.polling': 'Updating every {seconds} s',
-    'scores.feed.reconnecting': 'Reconnecting…',
-    'scores.dataSaver': 'Data saver (update every 60 s)',
-    'scores.announce.score': '{home} {homeScore} – {awayScore} {away}',
-    'scores.announce.status': '{home} v {away}: {status}',
-    'scores.invalidDate': '“{date}” is not a valid date. Use a real date in the form YYYY-MM-DD.',
-    'scores.invalidDate.today': "See today's games",
-    'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
-    'scores.row.notStarted': '{home} {time} {away}, {status}',
-  },
-  es: {
-    'scores.title': 'Marcadores',
-    'scores.title.league': 'Marcadores: {league}',
-    'scores.title.live': 'Partidos en vivo',
-    'scores.title.liveLeague': 'En vivo: {league}',
-    'scores.title.followed': 'Mis marcadores',
-    'scores.period.firstHalf': '1.er tiempo',
-    'scores.period.halfTime': 'Descanso',
-    'scores.period.secondHalf': '2.º tiempo',
-    'scores.period.extraTime': 'Prórroga',
-    'scores.period.penalties': 'Penales',
-    'scores.penalties': 'penales {home}–{away}',
-    'scores.date.label': 'Fecha',
-    'scores.date.previous': 'Día anterior',
-    'scores.date.next': 'Día siguiente',
-    'scores.date.today': 'Hoy',
-    'scores.date.live': 'En vivo ahora',
-    'scores.calendar.open': 'Calendario',
-    'scores.calendar.go': 'Ver partidos',
-    'scores.updated.now': 'Actualizado ahora',
-    'scores.updated.ago': 'Actualizado hace {seconds} s',
-    'scores.feed.streaming': 'Actualización automática',
-    'scores.feed.polling': 'Actualización cada {seconds} s',
-    'scores.feed.reconnecting': 'Reconectando…',
-    'scores.dataSaver': 'Ahorro de datos (actualizar cada 60 s)',
-    'scores.announce.score': '{home} {homeScore} – {awayScore} {away}',
-    'scores.announce.status': '{home} vs {away}: {status}',
-    'scores.invalidDate': '“{date}” no es una fecha válida. Usa una fecha real con el formato AAAA-MM-DD.',
-    'scores.invalidDate.today': 'Ver los partidos de hoy',
-    'scores.row.played': '{home} {homeScore} – {awayScore} {away}, {status}',
-    'scores.row.notStarted': '{home} {time} {away}, {status}',
-  },
-};
+export const scores = { pt };

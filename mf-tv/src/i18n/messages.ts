@@ -2,8 +2,7 @@
  * The TV remote's catalogue. pt is the default and the fallback (spec 1); en and es must have
  * exactly the same keys (the type below and messages.test.ts check it).
  */
-import type { Locale } from 'shared-contracts';
-import { createUseT, type Messages } from 'shared-contracts/remote-kit';
+import { createUseT, type Catalogues } from 'shared-contracts/remote-kit';
 
 const pt = {
   'tv.loading': 'Carregando…',
@@ -12,6 +11,7 @@ const pt = {
   'tv.player.label': 'Player de vídeo',
   'tv.player.empty': 'Escolha um vídeo da galeria.',
   'tv.player.watchMp4': 'Assistir a “{title}”',
+  'tv.player.use': 'Controles do player: “{title}”',
   'tv.player.captions': 'Português',
   'tv.player.size': 'Este vídeo: {mb} MB em {quality}',
   'tv.quality.label': 'Qualidade',
@@ -39,70 +39,11 @@ const pt = {
 
 export type MessageId = keyof typeof pt;
 
-export const messages: Record<Locale, Messages & Record<MessageId, string>> = {
+/** pt in the page; en and es fetched for readers of those languages only (remote-kit catalogues.ts). */
+export const messages: Catalogues = {
   pt,
-  en: {
-    'tv.loading': 'Loading…',
-    'tv.title': 'TV',
-    'tv.title.video': 'Video',
-    'tv.player.label': 'Video player',
-    'tv.player.empty': 'Choose a video from the gallery.',
-    'tv.player.watchMp4': 'Watch “{title}”',
-    'tv.player.captions': 'Portuguese',
-    'tv.player.size': 'This video: {mb} MB at {quality}',
-    'tv.quality.label': 'Quality',
-    'tv.quality.auto': 'Automatic',
-    'tv.quality.option': '{quality} ({mb} MB)',
-    'tv.quality.playing': 'Playing at {quality}',
-    'tv.external.watch': 'Watch on the {publisher} site',
-    'tv.credit': 'Credit: {credit}',
-    'tv.gallery.label': 'Video gallery',
-    'tv.gallery.now': 'Now',
-    'tv.gallery.next': 'Up next',
-    'tv.gallery.vertical.news': 'News',
-    'tv.gallery.vertical.sports': 'Sports',
-    'tv.gallery.vertical.entertainment': 'Entertainment',
-    'tv.next.label': 'Next video',
-    'tv.next.in': 'Next video in {seconds}',
-    'tv.next.cancel': 'Cancel',
-    'tv.next.playNow': 'Watch now',
-    'tv.next.restart': 'Restart countdown',
-    'tv.next.upNext': 'Up next: {title}',
-    'tv.empty': 'No videos available.',
-    'tv.notFound': 'This video was not found.',
-    'tv.backToTv': 'See all videos',
-  },
-  es: {
-    'tv.loading': 'Cargando…',
-    'tv.title': 'TV',
-    'tv.title.video': 'Video',
-    'tv.player.label': 'Reproductor de video',
-    'tv.player.empty': 'Elige un video de la galería.',
-    'tv.player.watchMp4': 'Ver “{title}”',
-    'tv.player.captions': 'Portugués',
-    'tv.player.size': 'Este video: {mb} MB en {quality}',
-    'tv.quality.label': 'Calidad',
-    'tv.quality.auto': 'Automática',
-    'tv.quality.option': '{quality} ({mb} MB)',
-    'tv.quality.playing': 'Reproduciendo en {quality}',
-    'tv.external.watch': 'Ver en el sitio de {publisher}',
-    'tv.credit': 'Crédito: {credit}',
-    'tv.gallery.label': 'Galería de videos',
-    'tv.gallery.now': 'Ahora',
-    'tv.gallery.next': 'A continuación',
-    'tv.gallery.vertical.news': 'Noticias',
-    'tv.gallery.vertical.sports': 'Deportes',
-    'tv.gallery.vertical.entertainment': 'Entretenimiento',
-    'tv.next.label': 'Próximo video',
-    'tv.next.in': 'Próximo video en {seconds}',
-    'tv.next.cancel': 'Cancelar',
-    'tv.next.playNow': 'Ver ahora',
-    'tv.next.restart': 'Reiniciar cuenta',
-    'tv.next.upNext': 'A continuación: {title}',
-    'tv.empty': 'No hay videos disponibles.',
-    'tv.notFound': 'No se encontró este video.',
-    'tv.backToTv': 'Ver todos los videos',
-  },
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en').then((module) => module.en),
+  es: () => import(/* webpackChunkName: "i18n-es" */ './es').then((module) => module.es),
 };
 
 /** The remote's typed translate hook: only ids of the pt catalogue compile. */

@@ -23,6 +23,8 @@ jest.mock('../components/player/engine', () => ({
       on: (event: string, listener: Listener) =>
         listeners.set(event, [...(listeners.get(event) ?? []), listener]),
       ready: (listener: Listener) => listener(),
+      one: (event: string, listener: Listener) =>
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]),
       play,
       muted: () => true,
       volume: () => 1,
@@ -58,10 +60,36 @@ const api = async (path: string): Promise<ApiResult<unknown>> => {
 
 const settle = () => act(async () => undefined);
 
+// The preview is the browser's own video (jsdom plays nothing): its play() is recorded, its time set by the test.
+let previewPlay: jest.SpyInstance;
 beforeEach(() => {
   players.length = 0;
   localStorage.clear();
+  previewPlay = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
+afterEach(() => jest.restoreAllMocks());
+
+const preview = () => {
+  const element = document.querySelector('video');
+  if (!element) throw new Error('no preview video');
+  return element;
+};
+
+/** The preview plays at `clock.time` seconds. */
+function previewClock(): { time: number } {
+  const clock = { time: 0 };
+  Object.defineProperty(preview(), 'currentTime', { configurable: true, get: () => clock.time });
+  return clock;
+}
+
+/** The preview is playing and the reader taps the player: video.js takes over. */
+async function tapPlayer(): Promise<void> {
+  Object.defineProperty(preview(), 'paused', { configurable: true, get: () => false });
+  act(() => void preview().dispatchEvent(new Event('playing')));
+  await userEvent.click(screen.getByRole('button', { name: /^Controles do player/ }));
+  await settle();
+}
 
 describe('TV start', () => {
   it('titles the page TV while the gallery is empty', async () => {
@@ -133,11 +161,18 @@ describe('video page', () => {
     expect(await screen.findByText('Este vídeo não foi encontrado.')).toBeInTheDocument();
   });
 
-  it('plays muted with its sources and captions, and autoplays', async () => {
+  it('starts the preview at once, muted; video.js comes only when the reader uses the player', async () => {
     await renderRemote(<TvRouteTable />, { route, api });
     await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
     await settle();
 
+    expect(previewPlay).toHaveBeenCalled();
+    expect(preview().muted).toBe(true);
+    expect(preview().querySelector('source')).toHaveAttribute('src', '/static/tv/v2.abc/clip.mp4');
+    expect(preview().querySelector('track')).toHaveAttribute('src', '/static/tv/v2.abc/captions.pt.vtt');
+    expect(players).toHaveLength(0);
+
+    await tapPlayer();
     expect(players.at(-1)?.options).toMatchObject({
       muted: true,
       hls: '/static/tv/v2.abc/master.m3u8',
@@ -147,11 +182,18 @@ describe('video page', () => {
     expect(players.at(-1)?.play).toHaveBeenCalled();
   });
 
-  it('counts a read after the clip is watched for 10 s', async () => {
+  it('counts a read after the clip is watched for 10 s, across the hand-over to video.js', async () => {
     const { events } = await renderRemote(<TvRouteTable />, { route, api });
     await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
     await settle();
+    const clock = previewClock();
+    for (let i = 0; i < 5 * 4; i += 1) {
+      clock.time += 0.25;
+      act(() => void preview().dispatchEvent(new Event('timeupdate')));
+    }
+    await tapPlayer();
     const player = players.at(-1)!;
+    player.clock.time = 5;
     const playFor = (seconds: number) => {
       for (let i = 0; i < seconds * 4; i += 1) {
         player.clock.time += 0.25;
@@ -160,7 +202,7 @@ describe('video page', () => {
     };
     expect(events.some((e) => e.type === 'article.opened')).toBe(true);
 
-    playFor(9.5);
+    playFor(4.5);
     await settle();
     expect(events.some((e) => e.type === 'article.read')).toBe(false);
     playFor(1);
@@ -177,6 +219,7 @@ describe('video page', () => {
     const { events } = await renderRemote(<TvRouteTable />, { route, api: shortApi });
     await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' });
     await settle();
+    await tapPlayer();
     const player = players.at(-1)!;
     const reads = () => events.filter((e) => e.type === 'article.read');
 
@@ -205,10 +248,14 @@ describe('video page', () => {
 
     expect(screen.getByText('Este vídeo: 1,3 MB em 240p')).toBeInTheDocument();
     expect(screen.getByLabelText('Qualidade')).toHaveValue('240');
-    expect(players.at(-1)?.play).not.toHaveBeenCalled();
+    expect(previewPlay).not.toHaveBeenCalled();
+    expect(preview().preload).toBe('none');
 
+    // Picking a quality is using the player: video.js comes, and waits for the reader to play.
     await userEvent.selectOptions(screen.getByLabelText('Qualidade'), '720');
     expect(screen.getByText('Este vídeo: 3,1 MB em 720p')).toBeInTheDocument();
+    await settle();
+    expect(players.at(-1)?.play).not.toHaveBeenCalled();
   });
 
   it('opens videos of other sites through the external-link warning', async () => {
@@ -251,7 +298,7 @@ describe('autoplay-next countdown', () => {
     await settle();
     jest.useFakeTimers();
 
-    act(() => players.at(-1)!.emit('ended'));
+    act(() => void preview().dispatchEvent(new Event('ended')));
     expect(screen.getByRole('status')).toHaveTextContent('Próximo vídeo em 5');
     expect(screen.getByRole('heading', { level: 3, name: 'Festival de cinema' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
@@ -261,6 +308,27 @@ describe('autoplay-next countdown', () => {
     await settle();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' })).toBeInTheDocument();
+    expect(players).toHaveLength(0);
+  });
+
+  it('once the reader used the player, the next video starts in it and plays', async () => {
+    await renderRemote(<TvRouteTable />, { route, api });
+    await screen.findByRole('heading', { level: 1, name: 'Resumo da rodada' });
+    await settle();
+    await tapPlayer();
+    jest.useFakeTimers();
+
+    act(() => players.at(-1)!.emit('ended'));
+    for (let i = 0; i < 5; i += 1) act(() => jest.advanceTimersByTime(1000));
+    jest.useRealTimers();
+    await settle();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival de cinema' })).toBeInTheDocument();
+    await settle();
+    expect(players).toHaveLength(2);
+    expect(players[1]?.options).toMatchObject({ hls: '/static/tv/v2.abc/master.m3u8' });
+    expect(players[1]?.play).toHaveBeenCalled();
+    expect(document.querySelectorAll('video')).toHaveLength(0);
   });
 
   it('Cancel hides the overlay; Restart shows it again at 5', async () => {
@@ -270,7 +338,7 @@ describe('autoplay-next countdown', () => {
     await settle();
     jest.useFakeTimers();
 
-    act(() => players.at(-1)!.emit('ended'));
+    act(() => void preview().dispatchEvent(new Event('ended')));
     act(() => jest.advanceTimersByTime(2000));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByText(/Próximo vídeo em/)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-contracts/router';
 import { startReadBeacon, tvVideoHref, tvVideoIdFrom, tvVideoPath, type ReadBeacon } from 'shared-contracts';
 import {
@@ -107,6 +107,9 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
   const missing = id !== undefined && single.status === 'failed' && single.httpStatus === 404;
   const title = current?.name ?? (kind === 'start' ? t('tv.title') : t('tv.title.video'));
   const next = current && nextOf(list, current);
+  // Once the reader used the player (video.js), the next videos start in it.
+  const [inPlayer, setInPlayer] = useState(false);
+  const onUse = useCallback(() => setInPlayer(true), []);
 
   return (
     <PageFrame
@@ -131,6 +134,8 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
               key={current.id}
               video={current}
               next={next ? { video: next.video, href: tvVideoHref(next.video, next.index) } : undefined}
+              inPlayer={inPlayer}
+              onUse={onUse}
             />
           ) : (
             <div css={emptyPlayerStyle}>
@@ -153,9 +158,13 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
 function TvScreen({
   video,
   next,
+  inPlayer,
+  onUse,
 }: {
   video: GalleryVideo;
   next: { readonly video: GalleryVideo; readonly href: string } | undefined;
+  inPlayer: boolean;
+  onUse: () => void;
 }) {
   const t = useT();
   const { bus, services } = useRemote();
@@ -225,6 +234,8 @@ function TvScreen({
           dataLight={dataLight}
           onEnded={onEnded}
           onWatched={onWatched}
+          inPlayer={inPlayer}
+          onUse={onUse}
           overlay={
             next && <NextOverlay next={next} state={state} onCancel={() => dispatch({ type: 'cancel' })} />
           }

@@ -22,9 +22,10 @@ import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import singleSpaReact from 'single-spa-react';
 import { markLive } from '../first-tap';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../locale';
+import { DEFAULT_LOCALE, LOCALE_TAGS } from '../locale';
 import type { RemoteProps } from '../platform';
 import type { FormEcho } from '../server-render';
+import { catalogueOf, loadCatalogue, type Catalogues } from './catalogues';
 import { RemotePropsProvider } from './context';
 import { RemoteErrorBoundary } from './ErrorBoundary';
 import { REMOTE_FALLBACK_TEXT } from './fallback-text';
@@ -33,12 +34,13 @@ import { ServerHeadProvider, type HeadCollector } from './server-head';
 import { hydrationData, ServerDataProvider, type ServerData } from './server-data';
 import { takeServerRender } from './server-render';
 
-export type Messages = Readonly<Record<string, string>>;
+export type { Messages } from './catalogues';
 
 export interface RemoteDefinition {
   /** Emotion cache key: lowercase letters only, unique per remote and widget. */
   readonly cacheKey: string;
-  readonly messages: Readonly<Record<Locale, Messages>>;
+  /** pt in the code; en and es in the code or fetched on first use (./catalogues.ts). */
+  readonly messages: Catalogues;
   readonly Root: ComponentType;
   /** Slot name reported on failure ('page' or a widget slot). */
   readonly slot: string;
@@ -73,7 +75,10 @@ export function RemoteTree({
 }) {
   const { messages, slot } = definition;
   const locale = props.services.locale;
-  const catalogue = useMemo(() => ({ ...messages[DEFAULT_LOCALE], ...messages[locale] }), [messages, locale]);
+  const catalogue = useMemo(
+    () => ({ ...messages[DEFAULT_LOCALE], ...catalogueOf(messages, locale) }),
+    [messages, locale],
+  );
   return (
     <CacheProvider value={cache}>
       <IntlProvider
@@ -187,14 +192,17 @@ export function defineRemote(definition: RemoteDefinition) {
     },
   });
 
-  const { preload } = definition;
-  if (!preload) return lifecycles;
+  const { preload, messages } = definition;
   return {
     ...lifecycles,
-    // The page's route code first: hydrating a route still loading would leave the server's HTML
-    // inert until its chunk arrives. A chunk that fails to load fails the render as before.
+    // The reader's catalogue and the page's route code first: hydrating a route still loading
+    // would leave the server's HTML inert until its chunk arrives. A chunk that fails to load
+    // fails the render as before.
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      await preload(window.location.pathname).catch(() => undefined);
+      await Promise.all([
+        loadCatalogue(messages, props.services?.locale ?? DEFAULT_LOCALE),
+        preload?.(window.location.pathname).catch(() => undefined),
+      ]);
       return lifecycles.mount(props);
     },
   };

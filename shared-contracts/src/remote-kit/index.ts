@@ -1,4 +1,5 @@
 export { defineRemote, type RemoteDefinition, type Messages } from './define-remote';
+export { loadCatalogue, type Catalogues } from './catalogues';
 export { useRemote } from './context';
 export { RemoteErrorBoundary } from './ErrorBoundary';
 export { REMOTE_FALLBACK_TEXT } from './fallback-text';

@@ -20,6 +20,7 @@ import type { ServerHead, ServerRenderInput, ServerRenderModule, ServerRenderOut
 import { SITE_ID } from '../site-771';
 import { pageTitle, siteDescription, siteUrl } from './head';
 import type { PageHeadInput } from './ui/usePageHead';
+import { loadCatalogue } from './catalogues';
 import { RemoteTree, type RemoteDefinition } from './define-remote';
 import { collectingData, type ServerData } from './server-data';
 
@@ -98,7 +99,10 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
     });
     // A route fetched on first use in the browser is loaded before the passes: renderToString
     // would write its Suspense fallback instead of the page (lazy-route.ts).
-    await definition.preload?.(input.url.split(/[?#]/, 1)[0] ?? '/');
+    await Promise.all([
+      definition.preload?.(input.url.split(/[?#]/, 1)[0] ?? '/'),
+      loadCatalogue(definition.messages, input.locale),
+    ]);
     const pass = (serverData: ServerData) =>
       renderToString(
         // A cache per render: a cache remembers what it wrote and would leave it out next time.

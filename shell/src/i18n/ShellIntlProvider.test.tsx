@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
+import { addCatalogues } from './catalogues';
+import { en } from './messages/en';
+import { es } from './messages/es';
 import { pt } from './messages/pt';
 import { ShellIntlProvider } from './ShellIntlProvider';
+
+addCatalogues({ en, es });
 
 function Probe({ id }: { id: string }) {
   return (

@@ -5,13 +5,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type ResolvedIntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from 'shared-contracts';
-import { CATALOGUES, missingKeys, withFallback } from './catalogues';
+import { catalogueOf, missingKeys, withFallback } from './catalogues';
 import type { Messages } from './messages/pt';
 
 export interface ShellIntlProviderProps {
   readonly locale: Locale;
   readonly children: ReactNode;
-  /** Replaces the bundled catalogues (tests). */
+  /** Replaces the shell's catalogues (tests). */
   readonly catalogues?: Partial<Record<Locale, Partial<Messages>>>;
 }
 
@@ -20,8 +20,8 @@ const onError: ResolvedIntlConfig['onError'] = (error) => {
   else console.error('[i18n]', error);
 };
 
-export function ShellIntlProvider({ locale, children, catalogues = CATALOGUES }: ShellIntlProviderProps) {
-  const catalogue = catalogues[locale];
+export function ShellIntlProvider({ locale, children, catalogues }: ShellIntlProviderProps) {
+  const catalogue = catalogues ? catalogues[locale] : catalogueOf(locale);
   const messages = useMemo(() => withFallback(catalogue ?? {}), [catalogue]);
 
   useEffect(() => {

@@ -1,6 +1,10 @@
 import { LOCALES, ROUTES } from 'shared-contracts';
-import { CATALOGUES, missingKeys, withFallback } from './catalogues';
+import { missingKeys, withFallback } from './catalogues';
+import { en } from './messages/en';
+import { es } from './messages/es';
 import { pt } from './messages/pt';
+
+const CATALOGUES = { pt, en, es };
 
 const ptKeys = Object.keys(pt).sort();
 

@@ -1,11 +1,33 @@
-/** The shell's message catalogues by locale; pt is the default and the fallback (spec 1). */
+/**
+ * The shell's message catalogues by locale; pt is the default and the fallback (spec 1). pt is in
+ * the shell's code; en and es are chunks of their own, fetched (loadCatalogue) only for readers
+ * of those languages before the layout renders, so a page carries one language. The server has
+ * them all (addCatalogues). The language changes only with a reload.
+ */
 import type { Locale } from 'shared-contracts';
 import { createUseT } from 'shared-contracts/remote-kit';
-import { en } from './messages/en';
-import { es } from './messages/es';
 import { pt, type Messages } from './messages/pt';
 
-export const CATALOGUES: Readonly<Record<Locale, Partial<Messages>>> = { pt, en, es };
+const catalogues: Partial<Record<Locale, Partial<Messages>>> = { pt };
+
+/** The locale's catalogue, once it is here (undefined: not fetched, pt texts show). */
+export const catalogueOf = (locale: Locale): Partial<Messages> | undefined => catalogues[locale];
+
+/** Catalogues the code already has (the server's bundle, tests). */
+export function addCatalogues(more: Partial<Record<Locale, Partial<Messages>>>): void {
+  Object.assign(catalogues, more);
+}
+
+/** Fetches the locale's catalogue once; one that cannot be fetched leaves the pt texts. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (catalogues[locale]) return;
+  try {
+    if (locale === 'en') catalogues.en = (await import(/* webpackChunkName: "i18n-en" */ './messages/en')).en;
+    if (locale === 'es') catalogues.es = (await import(/* webpackChunkName: "i18n-es" */ './messages/es')).es;
+  } catch {
+    // pt is the fallback (spec 1).
+  }
+}
 
 /** The ids present in pt but missing (or empty) in `catalogue`. */
 export function missingKeys(catalogue: Partial<Messages>): string[] {

@@ -17,9 +17,15 @@ import {
   type Session,
   type SiteConfig,
 } from 'shared-contracts';
+import { addCatalogues } from '../i18n/catalogues';
+import { en } from '../i18n/messages/en';
+import { es } from '../i18n/messages/es';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { createConsentService, type ConsentService } from '../consent/consent-service';
 import { PlatformProvider, type Platform } from '../platform/context';
+
+// Tests render in any language without fetching its chunk.
+addCatalogues({ en, es });
 
 export interface ShellRenderOptions {
   readonly locale?: Locale;

@@ -22,8 +22,8 @@ import {
   type RemoteName,
   type Session,
 } from '../../index';
-import type { Locale as L } from '../../locale';
-import { defineRemote, type Messages } from '../define-remote';
+import type { Catalogues } from '../catalogues';
+import { defineRemote } from '../define-remote';
 
 export interface RenderRemoteOptions {
   readonly locale?: Locale;
@@ -58,16 +58,13 @@ afterEach(async () => {
 export type RenderRemote = (ui: ReactElement, options?: RenderRemoteOptions) => Promise<RenderRemoteResult>;
 
 /** A remote's render helper: `export const renderRemote = createRenderRemote('mf-news', messages)`. */
-export function createRenderRemote(
-  remote: RemoteName,
-  messages: Readonly<Record<L, Messages>>,
-): RenderRemote {
+export function createRenderRemote(remote: RemoteName, messages: Catalogues): RenderRemote {
   return (ui, options) => renderRemote(remote, messages, ui, options);
 }
 
 async function renderRemote(
   remote: RemoteName,
-  messages: Readonly<Record<L, Messages>>,
+  messages: Catalogues,
   ui: ReactElement,
   options: RenderRemoteOptions = {},
 ): Promise<RenderRemoteResult> {
