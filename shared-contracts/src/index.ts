@@ -36,3 +36,4 @@ export * from './first-tap';
 export * from './site-description';
 export * from './consent';
 export * from './ad-slots';
+export * from './item-reads';

@@ -2,7 +2,7 @@
  * One article or video and its related stories (spec 7 "Content", "Related"; spec 5: the media
  * answer is an array whose first element is the article — the API answers 404 rather than []).
  */
-import { WIRE_CHECKS, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
+import { mediaRead, WIRE_CHECKS, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
 
 export type ArticleKind = 'news' | 'video';
 
@@ -19,9 +19,10 @@ export async function getArticle(
   siteId: number,
   signal: AbortSignal,
 ): Promise<ApiResult<Article>> {
-  const result = await api.request(`v3/media/${TYPE_SEGMENT[kind]}/${encodeURIComponent(id)}`, {
-    // Spec 9: article call frequency=2, offset=1.
-    query: { site_id: siteId, frequency: 2, offset: 1 },
+  // The same read as the page's head on the server (item-reads.ts): the story is read once.
+  const read = mediaRead(TYPE_SEGMENT[kind], id, siteId);
+  const result = await api.request(read.path, {
+    query: read.query,
     check: WIRE_CHECKS.MediaResponse,
     signal,
   });

@@ -4,7 +4,7 @@
  * answers the Article shape; ./gallery.schemas.ts holds the subset the TV pages show.
  */
 import type { Static } from '@sinclair/typebox';
-import { LOCALE_TAGS, type ApiClient, type Locale, type VideoRendition } from 'shared-contracts';
+import { LOCALE_TAGS, mediaRead, type ApiClient, type Locale, type VideoRendition } from 'shared-contracts';
 import { GALLERY_CHECKS } from './gallery.generated';
 import type { GalleryVideoSchema } from './gallery.schemas';
 
@@ -20,8 +20,10 @@ export function getGallery(api: ApiClient, siteId: number, signal: AbortSignal) 
 }
 
 export function getVideo(api: ApiClient, siteId: number, id: string, signal: AbortSignal) {
-  return api.request(`v3/media/videos/${encodeURIComponent(id)}`, {
-    query: { site_id: siteId, frequency: 2, offset: 1 },
+  // The same read as the page's head on the server (item-reads.ts): the video is read once.
+  const read = mediaRead('videos', id, siteId);
+  return api.request(read.path, {
+    query: read.query,
     check: GALLERY_CHECKS.MediaVideo,
     signal,
   });

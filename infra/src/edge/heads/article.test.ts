@@ -97,7 +97,7 @@ describe('article page head', () => {
       type: 'article',
       article: { publishedTime: article.publish_date, section: 'Notícias' },
     });
-    expect(asked).toEqual(['/api/v3/media/news_stories/folha-000007']);
+    expect(asked).toEqual(['/api/v3/media/news_stories/folha-000007?site_id=771&frequency=2&offset=1']);
   });
 
   it('reads the id of every route form of spec 2', () => {
@@ -115,7 +115,10 @@ describe('article page head', () => {
     await videoStoryHead({ post: 'noproxy', '*': '9/gol' }, context(fakeGet(200, [video])));
     await mediaHead({ '*': 'news_stories/news/folha/slug/8' }, context(fakeGet(200, [article])));
 
-    expect(asked).toEqual(['/api/v3/media/videos/9', '/api/v3/media/news_stories/8']);
+    expect(asked).toEqual([
+      '/api/v3/media/videos/9?site_id=771&frequency=2&offset=1',
+      '/api/v3/media/news_stories/8?site_id=771&frequency=2&offset=1',
+    ]);
   });
 
   it('cuts a long title at a word, so title and site name stay within about 70 characters', async () => {
@@ -167,7 +170,7 @@ describe('article page head', () => {
     expect(tvVideoIdFrom('')).toBeNull();
     expect(await tvHead({ '*': '' }, context(fakeGet(200, [video])))).toBeUndefined();
     expect(await tvHead({ '*': 'videos/noticias/folha/gol/13' }, context(fakeGet(404, {})))).toBe(MISSING);
-    expect(asked).toEqual(['/api/v3/media/videos/13']);
+    expect(asked).toEqual(['/api/v3/media/videos/13?site_id=771&frequency=2&offset=1']);
   });
 
   it('never uses a link that leaves the site as canonical', async () => {

@@ -9,6 +9,8 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import {
+  itemReadUrl,
+  mediaRead,
   MediaResponseSchema,
   pageTitle,
   shortDescription,
@@ -53,7 +55,8 @@ const headOf =
   async (params, { config, get, pathname }) => {
     const found = target(params);
     if (!found?.id) return MISSING;
-    const response = await get(`/api/v3/media/${found.type}/${encodeURIComponent(found.id)}`);
+    // The read the owner's page makes (item-reads.ts), so the page's reads answer both at once.
+    const response = await get(itemReadUrl(mediaRead(found.type, found.id, config.id)));
     // 400: an id the API refuses as malformed names no story either.
     if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
     if (response.statusCode !== 200 || !Value.Check(MediaResponseSchema, response.body)) return undefined;

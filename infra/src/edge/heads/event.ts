@@ -10,9 +10,11 @@ import { Value } from '@sinclair/typebox/value';
 import {
   eventPath,
   eventShareImages,
+  itemReadUrl,
   pageTitle,
   ProfileResponseSchema,
   SportingEventSchema,
+  sportingEventRead,
   standingsPath,
   type EventStatus,
   type Locale,
@@ -132,7 +134,7 @@ async function homeTown(event: SportingEvent, get: ApiGet): Promise<string | und
 export const eventHead: RouteHead = async (params, { config, get, locale = 'pt' }) => {
   const id = EVENT_PATH.exec(params['*'] ?? '')?.[1];
   if (!id) return undefined;
-  const response = await get(`/api/v3/sporting_events/soccer/${encodeURIComponent(id)}`);
+  const response = await get(itemReadUrl(sportingEventRead(id)));
   if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
   if (response.statusCode !== 200 || !Value.Check(SportingEventSchema, response.body)) return undefined;
   const event = response.body;

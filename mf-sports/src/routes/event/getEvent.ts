@@ -1,5 +1,6 @@
 /** Calls of the event page (spec 7 "Events": GET sporting_events/{type}/{id} and its feed). */
 import {
+  sportingEventRead,
   WIRE_CHECKS,
   type ApiClient,
   type ApiResult,
@@ -21,7 +22,8 @@ export async function getEvent(
   id: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<EventData>> {
-  const result = await api.request(`v3/sporting_events/${EVENT_TYPE}/${encodeURIComponent(id)}`, {
+  // The same read as the page's head on the server (item-reads.ts): the game is read once.
+  const result = await api.request(sportingEventRead(id).path, {
     check: WIRE_CHECKS.SportingEvent,
     signal,
   });
