@@ -11,7 +11,8 @@ import type { RegistryStore } from './registry/store';
 import type { EdgeOptions } from './edge/edge-options';
 import { edgePlugin } from './edge/plugin';
 import { createHeadFor } from './edge/heads';
-import { createLiteArticleLoader } from './edge/lite-page';
+import { readLiteArticle } from './edge/lite-page';
+import { createPageReads } from './edge/page-reads';
 import { createSiteConfigSource } from './edge/site-config-source';
 import { clientErrorHandler } from './edge/client-errors';
 import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
@@ -98,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registry: options.registry,
     locator: options.locator ?? createAppLocator(),
     getSiteConfig: options.getSiteConfig ?? (options.registerApi ? createSiteConfigSource(app) : undefined),
-    headFor: options.headFor ?? (options.registerApi ? createHeadFor(app) : undefined),
+    headFor: options.headFor ?? (options.registerApi ? createHeadFor(app.log) : undefined),
     renderRemote:
       options.renderRemote ??
       (options.registerApi
@@ -106,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             report: health && ((remote, version, outcome) => health.recorder.count(remote, version, outcome)),
           })
         : undefined),
-    loadLiteArticle: options.registerApi ? createLiteArticleLoader(app) : undefined,
+    loadLiteArticle: options.registerApi ? readLiteArticle : undefined,
+    pageReads: options.registerApi ? createPageReads(app) : undefined,
     renderLayout: options.renderLayout ?? createLayoutRenderer(app.log),
     getTopics: options.registerApi ? createTopicBarSource(app) : undefined,
     healthSample: health?.sample,

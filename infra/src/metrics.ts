@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { matchRoute } from 'shared-contracts';
 import { NO_STORE } from './cache-control';
+import type { PageCacheObserver } from './edge/page-cache';
 
 export interface MetricsSources {
   readonly database?: () => 'up' | 'down';
@@ -97,11 +98,27 @@ export function createMetrics(): Metrics {
   return { registry, requestSeconds, renderSeconds, pageCache, sseClients, observe };
 }
 
+/** The page cache's outcomes and render times, counted by page kind (edge/page-cache.ts). */
+export function pageCacheObserver(metrics: Metrics): PageCacheObserver {
+  return {
+    outcome: (page, outcome) => metrics.pageCache.inc({ page, outcome }),
+    rendered: (page, seconds) => metrics.renderSeconds.observe({ page }, seconds),
+  };
+}
+
+/** The page kind of each page request, as its page handler matched it (no second match). */
+const pageKinds = new WeakMap<FastifyRequest, string>();
+
+/** Notes the kind a page request was matched to (edge/page-handler.ts), for its metrics. */
+export function notePageKind(request: FastifyRequest, kind: string): void {
+  pageKinds.set(request, kind);
+}
+
 /** The route label of a request: its declared API path, or the page kind for pages. */
 export function routeLabel(request: FastifyRequest): string {
   const url = request.routeOptions.url;
   if (url) return url;
-  return `page:${pageKind(request.url.split('?', 1)[0] ?? '/')}`;
+  return `page:${pageKinds.get(request) ?? pageKind(request.url.split('?', 1)[0] ?? '/')}`;
 }
 
 /** A request the server made to itself (app.inject: server renders, page heads). */

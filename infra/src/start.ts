@@ -15,7 +15,7 @@ import { createServerKeys } from './api/keys/server-keys';
 import { activateCurrentBuilds, adoptPublishedBuilds, buildChangedApps } from './ensure-builds';
 import { PageCache } from './edge/page-cache';
 import { createRedisPageStore } from './edge/page-store-redis';
-import { createMetrics, pageKind } from './metrics';
+import { createMetrics, pageCacheObserver } from './metrics';
 import { REPO_ROOT, createAppLocator } from './registry/apps';
 import { defaultRegistryFile } from './registry/store';
 import { runRegistryCommand } from './registry/cli';
@@ -55,10 +55,7 @@ export async function start(config: Config): Promise<void> {
     staleMs: 60_000,
     keepMs: 60 * 60_000,
     shared: pageStore,
-    observer: {
-      outcome: (pathname, outcome) => metrics.pageCache.inc({ page: pageKind(pathname), outcome }),
-      rendered: (pathname, seconds) => metrics.renderSeconds.observe({ page: pageKind(pathname) }, seconds),
-    },
+    observer: pageCacheObserver(metrics),
   });
   pageStore?.onPeerChange((topic) => pageCache.changed(topic, true));
   const app = await buildApp({

@@ -12,7 +12,8 @@ import { apiPlugin } from '../src/api/plugin';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/open';
 import { PageCache } from '../src/edge/page-cache';
-import { injectFetch, type ServerRenderer } from '../src/edge/server-render';
+import { createPageReads } from '../src/edge/page-reads';
+import type { ServerRenderer } from '../src/edge/server-render';
 import { storeFeedItems } from '../src/importer/store-feed-items';
 import { createAppLocator } from '../src/registry/apps';
 import { createRegistryStore, type RegistryStore } from '../src/registry/store';
@@ -43,7 +44,7 @@ describe('kept pages', () => {
     registry.ensureActive();
     // The front page lists the feed's newest stories; /sports shows one game's score.
     const renderRemote: ServerRenderer = async ({ url }) => {
-      const read = injectFetch(app);
+      const read = createPageReads(app)().fetch;
       if (url === '/') {
         const feed: unknown = await (await read('/api/v3/feed?page=1&per=3')).json();
         if (!Value.Check(ArticlePageSchema, feed)) return undefined;

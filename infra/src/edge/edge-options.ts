@@ -1,13 +1,15 @@
 /** What the edge is given (app.ts builds it): the registry, renderers, loaders, keys and caches. */
-import type { Locale, SiteConfig, TopicBarEntry } from 'shared-contracts';
+import type { SiteConfig, TopicBarEntry } from 'shared-contracts';
 import type { ServerKeys } from '../api/keys/server-keys';
 import type { AppLocator } from '../registry/apps';
 import type { RegistryStore } from '../registry/store';
 import type { HealthInputs } from './health';
-import type { HeadResult } from './heads/types';
+import type { HeadLoader } from './heads';
+import type { ApiGet } from './heads/types';
 import type { LayoutRenderer } from './layout-render';
 import type { LiteArticleResult } from './lite-page';
 import type { PageCache } from './page-cache';
+import type { PageReadsFactory } from './page-reads';
 import type { ServerRenderer } from './server-render';
 
 export interface EdgeOptions {
@@ -19,15 +21,17 @@ export interface EdgeOptions {
    * Route-specific head (article, video and event pages); undefined = site defaults, MISSING =
    * the page's item does not exist (404).
    */
-  readonly headFor?: (pathname: string, config: SiteConfig, locale?: Locale) => Promise<HeadResult>;
+  readonly headFor?: HeadLoader;
+  /** The in-process API reads of one page request, shared by its head and render (page-reads.ts). */
+  readonly pageReads?: PageReadsFactory;
   /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
   readonly renderRemote?: ServerRenderer;
   /** The shell's layout, rendered by the active shell's server bundle (layout-render.ts). */
   readonly renderLayout?: LayoutRenderer;
   /** The category topic bar's entries for the page data; undefined = the browser asks. */
   readonly getTopics?: () => Promise<readonly TopicBarEntry[] | undefined>;
-  /** A news story for its lite page (lite-page.ts); MISSING when it does not exist. */
-  readonly loadLiteArticle?: (id: string) => Promise<LiteArticleResult>;
+  /** A news story for its lite page (lite-page.ts), with the request's reads; MISSING: it does not exist. */
+  readonly loadLiteArticle?: (id: string, get: ApiGet, siteId: number) => Promise<LiteArticleResult>;
   /** Signs the guest ids page loads hand out (page-reader.ts); without keys none is issued. */
   readonly keys?: ServerKeys;
   /** Rendered pages kept for every reader of the same key (page-cache.ts); none: every page renders. */

@@ -7,6 +7,9 @@ import {
   smallImageHref,
   wantsLite,
 } from './lite-page';
+import { pageMatchOf } from './page-paths';
+
+const liteTargetOfPath = (pathname: string) => liteTargetOf(pageMatchOf(pathname));
 
 const article: Article = {
   id: 'folha-000007',
@@ -90,10 +93,10 @@ describe('lite page', () => {
   });
 
   it('applies to news stories only, and only with Save-Data: on and no ?full', () => {
-    expect(liteTargetOf('/noproxy/news_stories/web/abc')).toEqual({ id: 'abc' });
-    expect(liteTargetOf('/media/news_stories/x/y/z/abc')).toEqual({ id: 'abc' });
-    expect(liteTargetOf('/media/videos/x/abc')).toBeUndefined();
-    expect(liteTargetOf('/noproxy/videos/abc')).toBeUndefined();
+    expect(liteTargetOfPath('/noproxy/news_stories/web/abc')).toEqual({ id: 'abc' });
+    expect(liteTargetOfPath('/media/news_stories/x/y/z/abc')).toEqual({ id: 'abc' });
+    expect(liteTargetOfPath('/media/videos/x/abc')).toBeUndefined();
+    expect(liteTargetOfPath('/noproxy/videos/abc')).toBeUndefined();
     expect(isLitePath('/media/news_stories/x/abc')).toBe(true);
     expect(isLitePath('/media/videos/x/abc')).toBe(false);
     expect(isLitePath('/')).toBe(false);

@@ -8,13 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
-import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import {
   articleHtmlOptions,
   isHttpUrl,
   isSitePath,
+  itemReadUrl,
   LOCALE_TAGS,
+  mediaRead,
   matchRoute,
   MediaResponseSchema,
   safeHref,
@@ -24,21 +25,23 @@ import {
   type SiteConfig,
 } from 'shared-contracts';
 import { articleIdFrom, mediaTargetFrom } from './heads/article';
-import { MISSING } from './heads/types';
+import { MISSING, type ApiGet } from './heads/types';
 import { escapeHtml } from './html';
 
 /** Width of the photo rendition the lite page links to. */
 export const LITE_IMAGE_WIDTH = 320;
 
-/** The story a lite-capable path names: news stories only (videos need their player). */
-export function liteTargetOf(pathname: string): { id: string } | undefined {
-  const match = matchRoute(pathname);
-  if (match?.route.id === 'newsStory') {
-    const id = articleIdFrom('news_stories', match.params['*'] ?? '');
+/** The story a lite-capable page names (its matched route): news stories only (videos need their player). */
+export function liteTargetOf(page: {
+  readonly routeId: string | undefined;
+  readonly params: Readonly<Record<string, string | undefined>>;
+}): { id: string } | undefined {
+  if (page.routeId === 'newsStory') {
+    const id = articleIdFrom('news_stories', page.params['*'] ?? '');
     return id ? { id } : undefined;
   }
-  if (match?.route.id === 'media') {
-    const target = mediaTargetFrom(match.params['*'] ?? '');
+  if (page.routeId === 'media') {
+    const target = mediaTargetFrom(page.params['*'] ?? '');
     return target?.type === 'news_stories' ? { id: target.id } : undefined;
   }
   return undefined;
@@ -61,24 +64,12 @@ export function wantsLite(saveData: string | string[] | undefined, search: strin
 
 export type LiteArticleResult = Article | typeof MISSING | undefined;
 
-/** Reads a news story through the API in-process; MISSING when it does not exist. */
-export function createLiteArticleLoader(app: FastifyInstance): (id: string) => Promise<LiteArticleResult> {
-  return async (id) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v3/media/news_stories/${encodeURIComponent(id)}`,
-    });
-    if (res.statusCode === 404 || res.statusCode === 400) return MISSING;
-    if (res.statusCode !== 200) return undefined;
-    let body: unknown;
-    try {
-      body = res.json();
-    } catch {
-      return undefined;
-    }
-    if (!Value.Check(MediaResponseSchema, body)) return undefined;
-    return body[0] ?? MISSING;
-  };
+/** Reads a news story with the page request's reads (page-reads.ts); MISSING when it does not exist. */
+export async function readLiteArticle(id: string, get: ApiGet, siteId: number): Promise<LiteArticleResult> {
+  const res = await get(itemReadUrl(mediaRead('news_stories', id, siteId)));
+  if (res.statusCode === 404 || res.statusCode === 400) return MISSING;
+  if (res.statusCode !== 200 || !Value.Check(MediaResponseSchema, res.body)) return undefined;
+  return res.body[0] ?? MISSING;
 }
 
 export const LITE_STYLE =

@@ -11,7 +11,7 @@ import { versionDir, type AppLocator } from '../registry/apps';
 import { encodePage } from './compression';
 import { declaredHead } from './declared-head';
 import type { EdgeOptions } from './edge-options';
-import { MISSING } from './heads/types';
+import { MISSING, type ApiGet } from './heads/types';
 import {
   renderServerContainer,
   renderShellPage,
@@ -48,16 +48,26 @@ export interface PageBuildContext {
 
 type Layout = ReturnType<NonNullable<EdgeOptions['renderLayout']>>;
 
+/** Without the API (an edge serving no API), heads read nothing: the site's defaults apply. */
+const unreadable: ApiGet = () => Promise.resolve({ statusCode: 503, body: undefined });
+
 /** The page's render, for the page cache or the reply (page-serve.ts `PageWriter`). */
 export function pageBuilder(ctx: PageBuildContext): (out: PageWriter) => Promise<void> {
   const { request, config, options } = ctx;
   return async (out) => {
     if (request.litePath || request.tvPath) out.header('vary', 'save-data');
-    const page = request.isPage ? await options.headFor?.(request.pathname, config, request.locale) : MISSING;
+    // The request's API reads: the head, the lite page and the owner's render share them, so the
+    // page's item is read once.
+    const reads = options.pageReads?.();
+    const get = reads?.get ?? unreadable;
+    const { routeId, params, pathname, locale } = request;
+    const page = request.isPage
+      ? await options.headFor?.({ routeId, params, pathname, locale, config, get })
+      : MISSING;
     let known = page !== MISSING;
     if (known && request.liteWanted) {
-      const target = liteTargetOf(request.pathname);
-      const article = target && (await options.loadLiteArticle?.(target.id));
+      const target = liteTargetOf(request);
+      const article = target && (await options.loadLiteArticle?.(target.id, get, config.id));
       // Gone since the head was read: the normal 404 page. An unreadable story (API failure): the
       // normal page, which shows the translated error.
       if (article === MISSING) known = false;
@@ -75,7 +85,7 @@ export function pageBuilder(ctx: PageBuildContext): (out: PageWriter) => Promise
     // code declared (the remote's render, or a shell page in the layout), else the site's.
     const routeHead = known && page !== MISSING ? page : undefined;
     // The boot data goes in the page, so the shell's first render needs no API call.
-    const parts = pageParts(ctx, known, routeHead, await options.getTopics?.());
+    const parts = pageParts(ctx, known, routeHead, await options.getTopics?.(), reads?.fetch);
     out.code(request.answer?.status ?? (known ? 200 : 404));
     if (parts.pageRemote && (await streamedPage(parts, routeHead, out))) return;
     const rendered = parts.pageRemote && (await parts.renderPage());
@@ -105,6 +115,7 @@ function pageParts(
   known: boolean,
   routeHead: Partial<PageHead> | undefined,
   topics: readonly TopicBarEntry[] | undefined,
+  readApi: typeof fetch | undefined,
 ): PageParts {
   const { request, config, options, shell, active, locator } = ctx;
   const { owner, locale } = request;
@@ -128,6 +139,7 @@ function pageParts(
       timeZone: request.timeZone,
       ...(request.answer ? { form: request.answer.echo } : {}),
       ...(onHead ? { onHead } : {}),
+      ...(readApi ? { fetch: readApi } : {}),
     });
     return output && { remote: pageRemote.name, version: pageRemote.version, path: request.path, ...output };
   };

@@ -69,8 +69,9 @@ export interface PageCacheOptions {
 export type PageOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'unavailable';
 
 export interface PageCacheObserver {
-  outcome(pathname: string, outcome: PageOutcome): void;
-  rendered(pathname: string, seconds: number): void;
+  /** `page`: the page's kind (its route id, page-request.ts), never a raw path. */
+  outcome(page: string, outcome: PageOutcome): void;
+  rendered(page: string, seconds: number): void;
 }
 
 /** What a render produces, ready to keep. */
@@ -167,14 +168,14 @@ export class PageCache {
    * The page of `key` by one render at a time: a request that finds a render under way waits for
    * it; otherwise `render` runs (collecting its reads) and its page is kept when it may be.
    */
-  render(key: string, pathname: string, render: () => Promise<RenderedPage>): Promise<KeptPage | undefined> {
+  render(key: string, page: string, render: () => Promise<RenderedPage>): Promise<KeptPage | undefined> {
     const running = this.inFlight.get(key);
     if (running) return running;
     const startedAt = this.now();
     const clock = performance.now();
     const task = collectReads(render).then(
       ({ value, reads }) => {
-        this.options.observer?.rendered(pathname, (performance.now() - clock) / 1000);
+        this.options.observer?.rendered(page, (performance.now() - clock) / 1000);
         return keepable(reads, value) ? this.store(key, value, reads, startedAt) : undefined;
       },
       () => undefined,
@@ -202,9 +203,9 @@ export class PageCache {
     return this.inFlight.has(key);
   }
 
-  count(pathname: string, outcome: PageOutcome): void {
+  count(page: string, outcome: PageOutcome): void {
     this.counts[outcome] += 1;
-    this.options.observer?.outcome(pathname, outcome);
+    this.options.observer?.outcome(page, outcome);
   }
 
   stats() {

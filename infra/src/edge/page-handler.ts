@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from 'shared-contracts';
 import { NO_STORE } from '../cache-control';
+import { notePageKind } from '../metrics';
 import { versionDir, type AppLocator } from '../registry/apps';
 import { sendPage } from './compression';
 import type { EdgeOptions } from './edge-options';
@@ -40,6 +41,7 @@ export function createPageHandler(parts: PageHandlerParts) {
   const { options } = parts;
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const request = pageRequestOf(req, !!options.loadLiteArticle);
+    notePageKind(req, request.kind);
     const refused = refusal(req, reply, request);
     if (refused) return refused;
     const config = await parts.getSiteConfig();
@@ -145,13 +147,13 @@ async function answerPage(
   });
   const cache = parts.options.pageCache;
   if (request.answer) {
-    cache?.count(request.pathname, 'bypass');
+    cache?.count(request.kind, 'bypass');
     reply.header('cache-control', NO_STORE);
     await build(new PageWriter(reply));
     return reply;
   }
   if (!cache?.enabled || request.liteWanted) {
-    cache?.count(request.pathname, 'bypass');
+    cache?.count(request.kind, 'bypass');
     // A reader who left while the request waited its turn (a crowd's backlog) gets no render.
     if (req.raw.socket?.destroyed) return reply;
     const revalidation = parts.pageValidators(req, reply, {
@@ -171,7 +173,7 @@ async function answerPage(
   return servePage({
     cache,
     key,
-    pathname: request.pathname,
+    page: request.kind,
     request: req,
     reply,
     build,

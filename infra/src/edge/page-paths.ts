@@ -128,10 +128,11 @@ export const PAGE_SUB_PATHS: Readonly<Record<string, SubPaths>> = {
  */
 export function pageMatchOf(pathname: string): PageMatch {
   const match = matchRoute(pathname);
-  if (!match) return { routeId: undefined, owner: 'shell', isPage: false };
+  if (!match) return { routeId: undefined, params: {}, owner: 'shell', isPage: false };
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return {
     routeId: match.route.id,
+    params: match.params,
     owner: match.route.owner,
     isPage: PAGE_SUB_PATHS[match.route.id]?.(path) ?? false,
   };
@@ -140,6 +141,8 @@ export function pageMatchOf(pathname: string): PageMatch {
 export interface PageMatch {
   /** The route's id (shared-contracts ROUTES); undefined: no route has the path. */
   readonly routeId: string | undefined;
+  /** The route's parameters (its wildcard as `*`): what the page's head reads its item from. */
+  readonly params: Readonly<Record<string, string | undefined>>;
   readonly owner: PageOwner;
   readonly isPage: boolean;
 }

@@ -32,6 +32,10 @@ export interface PageRequest {
   readonly timeZone: string;
   /** The route's id (shared-contracts ROUTES), matched once; undefined: no route has the path. */
   readonly routeId: string | undefined;
+  /** The route's parameters, from the same match. */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The page's kind for metrics and logs: its route id, or `other`. */
+  readonly kind: string;
   /** The app that owns the route. */
   readonly owner: PageOwner;
   /** Whether the path is one of the owner's pages (page-paths.ts); not: the 404 page. */
@@ -65,6 +69,8 @@ export function pageRequestOf(req: FastifyRequest, canServeLite: boolean): PageR
     locale: askedLocale ?? toLocale(readCookie(cookie, COOKIES.locale)),
     timeZone: isTimeZone(timeZoneCookie) ? timeZoneCookie : DEFAULT_TIME_ZONE,
     routeId: match.routeId,
+    params: match.params,
+    kind: match.routeId ?? 'other',
     owner: match.owner,
     isPage: match.isPage,
     litePath,

@@ -86,8 +86,8 @@ export function pageHead(
 export interface ServePageContext {
   readonly cache: PageCache;
   readonly key: string;
-  /** The page's path (for metrics by page kind). */
-  readonly pathname: string;
+  /** The page's kind, its route id (for metrics). */
+  readonly page: string;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
   /** Builds the page into the writer. */
@@ -147,10 +147,10 @@ export function sendKeptPage(
 }
 
 export async function servePage(ctx: ServePageContext): Promise<FastifyReply> {
-  const { cache, key, pathname, request, reply } = ctx;
+  const { cache, key, page, request, reply } = ctx;
   const revalidate = () => {
     if (cache.isRendering(key)) return;
-    void cache.render(key, pathname, async () => {
+    void cache.render(key, page, async () => {
       const out = new PageWriter();
       await ctx.build(out);
       return out.page();
@@ -160,17 +160,17 @@ export async function servePage(ctx: ServePageContext): Promise<FastifyReply> {
   const down = ctx.databaseDown();
   const freshness = kept && cache.freshness(kept);
   if (kept && freshness === 'fresh') {
-    cache.count(pathname, 'hit');
+    cache.count(page, 'hit');
     return sendKeptPage(request, reply, kept, 'hit', undefined, ctx.shared);
   }
   // Aged (or the database is down): served as it is while one render replaces it.
   if (kept && (freshness === 'stale' || down)) {
-    cache.count(pathname, 'stale');
+    cache.count(page, 'stale');
     if (!down) revalidate();
     return sendKeptPage(request, reply, kept, 'stale', undefined, ctx.shared);
   }
   if (down) {
-    cache.count(pathname, 'unavailable');
+    cache.count(page, 'unavailable');
     return reply
       .code(503)
       .headers(PAGE_HEADERS)
@@ -181,21 +181,21 @@ export async function servePage(ctx: ServePageContext): Promise<FastifyReply> {
   }
   const waiting = cache.waitFor(key);
   if (waiting) {
-    const page = (await waiting) ?? kept;
-    if (page) {
-      cache.count(pathname, 'hit');
-      return sendKeptPage(request, reply, page, page === kept ? 'stale' : 'hit', undefined, ctx.shared);
+    const waited = (await waiting) ?? kept;
+    if (waited) {
+      cache.count(page, 'hit');
+      return sendKeptPage(request, reply, waited, waited === kept ? 'stale' : 'hit', undefined, ctx.shared);
     }
     // That render was not kept (a failure, a reader's answer): this request renders its own.
     await ctx.build(new PageWriter(reply));
     return reply;
   }
   // This request renders the page, streamed to its reader, and keeps it for the others.
-  cache.count(pathname, 'miss');
+  cache.count(page, 'miss');
   reply.header('x-page-cache', 'miss');
   const out = new PageWriter(reply);
   let failure: unknown;
-  await cache.render(key, pathname, async () => {
+  await cache.render(key, page, async () => {
     try {
       await ctx.build(out);
     } catch (error) {

@@ -2,9 +2,10 @@
  * Server rendering of a page's first screen by the remote that owns it
  * (docs/adr/008-server-rendering.md). The edge loads `server/index.js` of the remote's active
  * version (cached by version: a newly activated version is used on the next request), lets it
- * load its data from the API in-process (`app.inject`, no network hop), and gives it a time
- * budget. A bundle that is missing renders nothing; one that fails to load, throws or is too slow
- * is logged with the remote's name and version, and the page falls back to the browser render.
+ * load its data from the API in-process (page-reads.ts: no network hop, and what the page's head
+ * already read is not read again), and gives it a time budget. A bundle that is missing renders
+ * nothing; one that fails to load, throws or is too slow is logged with the remote's name and
+ * version, and the page falls back to the browser render.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -20,6 +21,7 @@ import {
 import { logEvent } from '../log-events';
 import { noteRenderFailure } from '../api/render-reads';
 import { createBundleLoader } from './server-bundles';
+import { createPageReads } from './page-reads';
 
 export { SERVER_BUNDLE } from './server-bundles';
 export const DEFAULT_RENDER_BUDGET_MS = 500;
@@ -38,6 +40,8 @@ export interface ServerRenderRequest {
   readonly form?: FormEcho;
   /** Hears the head the page declared as soon as the render knows it (before its data). */
   readonly onHead?: ServerRenderInput['onHead'];
+  /** The page request's API reads (page-reads.ts), shared with its head; else the render's own. */
+  readonly fetch?: typeof fetch;
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRenderOutput | undefined>;
@@ -46,28 +50,6 @@ class RenderTimeout extends Error {
   constructor(ms: number) {
     super(`server render took longer than ${ms} ms`);
   }
-}
-
-/**
- * A fetch that answers `/api/...` GETs through the server itself (no socket, no network), as a
- * guest: a render never depends on the reader (docs/adr/010).
- */
-export function injectFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? 'GET';
-    if (!url.startsWith('/api/') || method !== 'GET') {
-      throw new Error(`server render may only read the API (${method} ${url.slice(0, 80)})`);
-    }
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
-    const res = await app.inject({ method: 'GET', url, headers });
-    const type = res.headers['content-type'];
-    return new Response(res.statusCode === 204 ? null : res.body, {
-      status: res.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
-    });
-  };
 }
 
 export interface ServerRendererOptions {
@@ -80,7 +62,7 @@ export function createServerRenderer(
   app: FastifyInstance,
   { budgetMs = DEFAULT_RENDER_BUDGET_MS, report }: ServerRendererOptions = {},
 ): ServerRenderer {
-  const guestFetch = injectFetch(app);
+  const ownReads = createPageReads(app);
   // The request being served, for the load error's log line (loading is synchronous).
   let loading: ServerRenderRequest | undefined;
   const loadBundle = createBundleLoader(isServerRenderModule, (_dir, error) =>
@@ -109,7 +91,7 @@ export function createServerRenderer(
         config: request.config,
         version: request.version,
         timeZone: request.timeZone,
-        fetch: guestFetch,
+        fetch: request.fetch ?? ownReads().fetch,
         ...(request.form ? { form: request.form } : {}),
         ...(request.onHead ? { onHead: request.onHead } : {}),
       });
