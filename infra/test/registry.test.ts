@@ -257,6 +257,13 @@ describe('one registry for every server', () => {
     await expect(a.registry.service.activate('mf-tv', '0.1.0-tv3', who)).rejects.toMatchObject({
       code: 'UNKNOWN_VERSION',
     });
+    // Published again under its old name, tv2 starts with a clean health record: the errors
+    // counted for the build gc removed are not the new build's.
+    const tv2Health = async () =>
+      (await readHealth(database.db, 'mf-tv', new Date(0))).filter((row) => row.version === '0.1.0-tv2');
+    expect(await tv2Health()).not.toHaveLength(0);
+    await a.registry.service.publish('mf-tv', who, '0.1.0-tv2');
+    expect(await tv2Health()).toHaveLength(0);
   });
 
   it('the registry command prints status and history, and round-trips the registry through a file', async () => {

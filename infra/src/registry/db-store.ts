@@ -15,7 +15,7 @@ import { activeRegistryOf, versionFor, type HistoryEntry, type RegistryState } f
 import type { EnsureLocal } from './local-copies';
 import { readHistory, readRevision, readState } from './queries';
 import type { RegistryService } from './service';
-import type { RegistryFile, RegistryProblem, RegistryStore } from './store';
+import { registryFileOf, type RegistryFile, type RegistryProblem, type RegistryStore } from './store';
 
 export interface DatabaseRegistryOptions {
   readonly db: Kysely<DB>;
@@ -135,29 +135,7 @@ export function createDatabaseRegistry(options: DatabaseRegistryOptions): Databa
     active: (app: AppName, bucket?: number) => versionFor(serving(), app, bucket),
     activeRegistry: (bucket?: number): ActiveRegistry => activeRegistryOf(serving(), bucket),
     state: serving,
-    read(): RegistryFile {
-      const apps: RegistryFile['apps'] = {};
-      const state = serving();
-      for (const app of APP_NAMES) {
-        const entry = state[app];
-        if (!entry) continue;
-        apps[app] = {
-          active: entry.stable,
-          ...(entry.canary ? { canary: entry.canary } : {}),
-          history: history
-            .filter((h) => h.app === app)
-            .map((h) => ({
-              version: h.to ?? h.from ?? '',
-              at: h.at,
-              action: h.action,
-              ...(h.from ? { from: h.from } : {}),
-              actor: h.actor,
-              ...(h.reason ? { reason: h.reason } : {}),
-            })),
-        };
-      }
-      return { apps };
-    },
+    read: (): RegistryFile => registryFileOf(serving(), history),
     async activate(app, version) {
       await service.activate(app, version, who);
       await refresh();

@@ -6,33 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_NAMES, isAppName, type AppName } from './apps';
+import { isAppName, type AppName } from './apps';
 import { RegistryError } from './errors';
 import type { Actor, RegistryService } from './service';
-import { createRegistryStore, type RegistryFile } from './store';
+import { createRegistryStore, registryFileOf } from './store';
 
 export async function exportRegistry(service: RegistryService, file: string): Promise<number> {
   const state = await service.state();
   const history = await service.history({});
-  const apps: RegistryFile['apps'] = {};
-  for (const app of APP_NAMES) {
-    const entry = state[app];
-    if (!entry) continue;
-    apps[app] = {
-      active: entry.stable,
-      ...(entry.canary ? { canary: entry.canary } : {}),
-      history: history
-        .filter((h) => h.app === app)
-        .map((h) => ({
-          version: h.to ?? h.from ?? '',
-          at: h.at,
-          action: h.action,
-          ...(h.from ? { from: h.from } : {}),
-          actor: h.actor,
-          ...(h.reason ? { reason: h.reason } : {}),
-        })),
-    };
-  }
+  const { apps } = registryFileOf(state, history);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify({ apps }, null, 2) + '\n');

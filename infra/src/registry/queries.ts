@@ -225,6 +225,14 @@ export async function addHealth(
     .execute();
 }
 
+/**
+ * Forgets a version's health counts: a version published again under a name it had before (after
+ * gc removed it) starts with a clean record, not the old build's errors.
+ */
+export async function clearHealth(db: Db, app: AppName, version: string): Promise<void> {
+  await db.deleteFrom('registry_health').where('app', '=', app).where('version', '=', version).execute();
+}
+
 /** Per-minute counts of an app's versions since `since`, oldest first. */
 export async function readHealth(
   db: Db,

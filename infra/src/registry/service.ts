@@ -23,6 +23,7 @@ import {
 import { RegistryError } from './errors';
 import {
   addHistory,
+  clearHealth,
   lockRegistry,
   markRemoved,
   notifyServers,
@@ -189,6 +190,7 @@ export function createRegistryService(options: RegistryServiceOptions) {
         }
         await db.transaction().execute(async (trx) => {
           await recordVersion(trx, { app, version: build.version, contract, files, bytes, by: who.actor });
+          await clearHealth(trx, app, build.version);
           await addHistory(trx, {
             app,
             action: 'publish',

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { ActiveRegistry } from 'shared-contracts';
-import { activeRegistryOf, versionFor, type RegistryState } from './document';
+import { activeRegistryOf, versionFor, type HistoryEntry, type RegistryState } from './document';
 import { RegistryError } from './errors';
 import { APP_NAMES, listVersions, versionDir, type AppLocator, type AppName } from './apps';
 
@@ -175,6 +175,30 @@ export function createRegistryStore(
       }
     },
   };
+}
+
+/** The registry's state and history in the file form (the database's registry, read or exported). */
+export function registryFileOf(state: RegistryState, history: readonly HistoryEntry[]): RegistryFile {
+  const apps: RegistryFile['apps'] = {};
+  for (const app of APP_NAMES) {
+    const entry = state[app];
+    if (!entry) continue;
+    apps[app] = {
+      active: entry.stable,
+      ...(entry.canary ? { canary: entry.canary } : {}),
+      history: history
+        .filter((h) => h.app === app)
+        .map((h) => ({
+          version: h.to ?? h.from ?? '',
+          at: h.at,
+          action: h.action,
+          ...(h.from ? { from: h.from } : {}),
+          actor: h.actor,
+          ...(h.reason ? { reason: h.reason } : {}),
+        })),
+    };
+  }
+  return { apps };
 }
 
 /** The file's apps as registry state (document.ts). */
