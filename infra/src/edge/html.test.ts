@@ -1,4 +1,11 @@
-import { escapeHtml, jsonForScript, renderShellPage, SLOT_MARK } from './html';
+import {
+  escapeHtml,
+  jsonForScript,
+  renderServerContainer,
+  renderShellPage,
+  SLOT_MARK,
+  streamShellPage,
+} from './html';
 
 const template =
   '<html lang="pt-BR"><head><!--edge:head--><!--edge:preload--></head><body><div id="root"></div><noscript>Ative o JavaScript</noscript><!--edge:data--><script defer src="__SHELL_BASE__main.js"></script></body></html>';
@@ -101,5 +108,35 @@ describe('the part of the page before the slot', () => {
     expect(before(page())).toContain('<header>h</header><main>');
     expect(before(page(rendered))).toBe(before(page()));
     expect(page(rendered).slice(page(rendered).indexOf(SLOT_MARK))).toContain('data-server-data="mf-news"');
+  });
+});
+
+describe('a streamed page', () => {
+  const layoutAround = (slot: string) => ({ html: `<header>h</header><main>${slot}</main>`, headTags: '' });
+  const frame = {
+    template,
+    shellBase: '/s/',
+    head: { title: 't', description: 'd', lang: 'pt-BR' },
+    preload: ['/r/remoteEntry.js'],
+  };
+
+  it.each([
+    ['its page rendered', rendered],
+    ['its render failed', undefined],
+  ])('is the page one piece would be, when %s', (_name, serverRendered) => {
+    const pageData = serverRendered ? { rendered: { 'mf-news': '1.0.0-a' } } : {};
+    const streamed = streamShellPage({ ...frame, layout: layoutAround(SLOT_MARK) });
+    const whole = renderShellPage({
+      ...frame,
+      pageData,
+      serverRendered,
+      layout: layoutAround(serverRendered ? renderServerContainer(serverRendered) : ''),
+    });
+    expect(streamed).toBeDefined();
+    expect(streamed!.before + streamed!.after(serverRendered, pageData)).toBe(whole);
+  });
+
+  it('has no slot to stream around without one in the layout', () => {
+    expect(streamShellPage({ ...frame, layout: layoutAround('') })).toBeUndefined();
   });
 });

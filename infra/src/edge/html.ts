@@ -159,37 +159,81 @@ export function renderServerData({
   return `<script type="application/json" ${SERVER_DATA_ATTR}="${escapeHtml(remote)}">${jsonForScript(payload)}</script>`;
 }
 
-export function renderShellPage({
-  template,
-  shellBase,
-  head,
-  pageData,
-  preload,
-  serverRendered,
-  layout,
-  consented = false,
-}: ShellPageParts): string {
-  // A page the server rendered reads without JavaScript: the notice asking for it is for the others.
-  const page = serverRendered ? template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') : template;
-  return startAfterFirstScreen(page, preload)
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+type FrameParts = Omit<ShellPageParts, 'pageData' | 'serverRendered'>;
+
+/** The template with what precedes the page's render filled in: language, head, resource hints. */
+function fillFrame(
+  template: string,
+  { shellBase, head, preload, layout, consented = false }: FrameParts,
+): string {
+  return startAfterFirstScreen(template, preload)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"${consented ? ' data-consent' : ''}`)
     .replaceAll('__SHELL_BASE__', shellBase)
     .replace('<!--edge:head-->', () => `${renderHead(head)}\n    <script>${CONSENT_MARK_SCRIPT}</script>`)
-    .replace('<!--edge:preload-->', () => layout?.headTags ?? '')
-    .replace(
-      '<!--edge:data-->',
+    .replace('<!--edge:preload-->', () => layout?.headTags ?? '');
+}
+
+/** The page data and the script every page starts with, in the template's data place. */
+const fillData = (html: string, pageData: unknown): string =>
+  html.replace(
+    '<!--edge:data-->',
+    () =>
       `<script id="page-data" type="application/json">${jsonForScript(pageData)}</script>\n    <script>${LEGACY_BROWSER_SCRIPT}</script>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      // A function: the rendered HTML may contain `$` sequences replace() would interpret. With
-      // the layout, the remote's container is already in its slot; without it, the container
-      // follows the root and the shell moves it into the slot.
-      () => {
-        const data = serverRendered ? `\n    ${renderServerData(serverRendered)}` : '';
-        if (layout) return `<div id="root">${layout.html}</div>${data}`;
-        const container = serverRendered ? `\n    ${renderServerContainer(serverRendered)}` : '';
-        return `<div id="root"></div>${container}${data}`;
-      },
-    );
+  );
+
+/** The shell page in one piece, its template filled once. */
+export function renderShellPage(parts: ShellPageParts): string {
+  const { template, pageData, serverRendered, layout } = parts;
+  // A page the server rendered reads without JavaScript: the notice asking for it is for the others.
+  const page = serverRendered ? template.replace(NOSCRIPT, '') : template;
+  return fillData(fillFrame(page, parts), pageData).replace(
+    ROOT,
+    // A function: the rendered HTML may contain `$` sequences replace() would interpret. With
+    // the layout, the remote's container is already in its slot; without it, the container
+    // follows the root and the shell moves it into the slot.
+    () => {
+      const data = serverRendered ? `\n    ${renderServerData(serverRendered)}` : '';
+      if (layout) return `<div id="root">${layout.html}</div>${data}`;
+      const container = serverRendered ? `\n    ${renderServerContainer(serverRendered)}` : '';
+      return `<div id="root"></div>${container}${data}`;
+    },
+  );
+}
+
+/** Whether a page of this template and layout can be streamed around its slot (streamShellPage). */
+export const hasSlot = (template: string, layoutHtml: string): boolean =>
+  template.includes(ROOT) && layoutHtml.includes(SLOT_MARK);
+
+/** A page streamed around its slot: the part before it, then the rest once the page rendered. */
+export interface StreamedShellPage {
+  readonly before: string;
+  readonly after: (rendered: ServerRenderedSlot | undefined, pageData: unknown) => string;
+}
+
+/**
+ * The shell page split at the page's slot (SLOT_MARK in the layout), its template filled once:
+ * nothing before the slot depends on the page's render. Undefined when the layout or the template
+ * gives no slot to stream around.
+ */
+export function streamShellPage(
+  parts: FrameParts & { readonly layout: NonNullable<ShellPageParts['layout']> },
+): StreamedShellPage | undefined {
+  const { html } = parts.layout;
+  const slot = html.indexOf(SLOT_MARK);
+  const filled = fillFrame(parts.template, parts);
+  const root = filled.indexOf(ROOT);
+  if (slot < 0 || root < 0) return undefined;
+  const rest = filled.slice(root + ROOT.length);
+  return {
+    before: `${filled.slice(0, root)}<div id="root">${html.slice(0, slot)}`,
+    after: (rendered, pageData) => {
+      const container = rendered ? renderServerContainer(rendered) : '';
+      const data = rendered ? `\n    ${renderServerData(rendered)}` : '';
+      const tail = fillData(rendered ? rest.replace(NOSCRIPT, '') : rest, pageData);
+      return `${container}${html.slice(slot + SLOT_MARK.length)}</div>${data}${tail}`;
+    },
+  };
 }

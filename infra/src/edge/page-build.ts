@@ -14,8 +14,10 @@ import type { EdgeOptions } from './edge-options';
 import { MISSING, type ApiGet } from './heads/types';
 import {
   renderServerContainer,
+  hasSlot,
   renderShellPage,
   SLOT_MARK,
+  streamShellPage,
   type PageHead,
   type ServerRenderedSlot,
 } from './html';
@@ -102,11 +104,15 @@ interface PageParts {
     { readonly name: RemoteName; readonly version: string; readonly dir: string } | undefined;
   readonly renderPage: (onHead?: (head: ServerHead) => void) => Promise<ServerRenderedSlot | undefined>;
   readonly renderLayout: (slot: { remote: RemoteName; html: string } | undefined) => Layout;
-  readonly shellPage: (
-    rendered: ServerRenderedSlot | undefined,
-    layout: Layout,
-    declared?: ServerHead,
-  ) => string;
+  /** The whole page in one piece. */
+  readonly shellPage: (rendered: ServerRenderedSlot | undefined, layout: Layout) => string;
+  /** Whether the layout and the template give the page a slot to stream around. */
+  readonly canStream: (layout: NonNullable<Layout>) => boolean;
+  /** The page split at its slot (undefined: no slot), with the head it declared so far. */
+  readonly streamPage: (
+    layout: NonNullable<Layout>,
+    declared: ServerHead | undefined,
+  ) => { before: string; after: (rendered?: ServerRenderedSlot) => string } | undefined;
 }
 
 /** The owner's render, the shell's layout and the whole page, for this request. */
@@ -162,41 +168,52 @@ function pageParts(
     const { html, styles } = extractStyles(rendered.html);
     return { ...rendered, html, headTags: `${rendered.headTags}${headStyleTags(styles)}` };
   };
-  const shellPage = (
-    rendered: ServerRenderedSlot | undefined,
-    layout: Layout,
-    declared: ServerHead | undefined = rendered?.head ?? layout?.head,
-  ) =>
+  // What the template is filled with before the page's render is known.
+  const frame = (layout: Layout, declared: ServerHead | undefined) => ({
+    template: ctx.template(shell.dir),
+    shellBase: `/shell/${shell.version}/`,
+    head: composeHead({ config, locale, pathname: request.pathname, known, declared, route: routeHead }),
+    preload: ctx.pageScripts({
+      shell: { dir: shell.dir, base: `/shell/${shell.version}/` },
+      ...(ownerEntry && ownerDir
+        ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
+        : {}),
+    }),
+    layout,
+    consented: ctx.consent,
+  });
+  const pageData = (rendered: ServerRenderedSlot | undefined, layout: Layout) => ({
+    shellVersion: shell.version,
+    registry: active,
+    ...(known ? {} : { missing: true }),
+    // The language the URL asked for wins over the reader's cookie for this page.
+    ...(request.askedLocale ? { locale: request.askedLocale } : {}),
+    // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
+    ...(request.tvPath && request.saveData ? { saveData: true } : {}),
+    // The versions the HTML was rendered with; the browser hydrates only with the same.
+    ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
+    config,
+    ...(topics ? { topics } : {}),
+    ...(layout ? { layout: true } : {}),
+    ...(options.healthSample ? { healthSample: options.healthSample } : {}),
+  });
+  const shellPage = (rendered: ServerRenderedSlot | undefined, layout: Layout) =>
     renderShellPage({
-      template: ctx.template(shell.dir),
-      shellBase: `/shell/${shell.version}/`,
-      head: composeHead({ config, locale, pathname: request.pathname, known, declared, route: routeHead }),
-      pageData: {
-        shellVersion: shell.version,
-        registry: active,
-        ...(known ? {} : { missing: true }),
-        // The language the URL asked for wins over the reader's cookie for this page.
-        ...(request.askedLocale ? { locale: request.askedLocale } : {}),
-        // Save-Data: on (docs/contracts.md "page data"): the TV player saves data.
-        ...(request.tvPath && request.saveData ? { saveData: true } : {}),
-        // The versions the HTML was rendered with; the browser hydrates only with the same.
-        ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
-        config,
-        ...(topics ? { topics } : {}),
-        ...(layout ? { layout: true } : {}),
-        ...(options.healthSample ? { healthSample: options.healthSample } : {}),
-      },
-      preload: ctx.pageScripts({
-        shell: { dir: shell.dir, base: `/shell/${shell.version}/` },
-        ...(ownerEntry && ownerDir
-          ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
-          : {}),
-      }),
+      ...frame(layout, rendered?.head ?? layout?.head),
+      pageData: pageData(rendered, layout),
       serverRendered: rendered,
-      layout,
-      consented: ctx.consent,
     });
-  return { pageRemote, renderPage, renderLayout, shellPage };
+  const streamPage = (layout: NonNullable<Layout>, declared: ServerHead | undefined) => {
+    const page = streamShellPage({ ...frame(layout, declared ?? layout.head), layout });
+    return (
+      page && {
+        before: page.before,
+        after: (rendered?: ServerRenderedSlot) => page.after(rendered, pageData(rendered, layout)),
+      }
+    );
+  };
+  const canStream = (layout: NonNullable<Layout>) => hasSlot(ctx.template(shell.dir), layout.html);
+  return { pageRemote, renderPage, renderLayout, shellPage, streamPage, canStream };
 }
 
 /**
@@ -207,20 +224,17 @@ function pageParts(
  */
 async function streamedPage(parts: PageParts, routeHead: Partial<PageHead> | undefined, out: PageWriter) {
   const layout = parts.renderLayout(parts.pageRemote && { remote: parts.pageRemote.name, html: SLOT_MARK });
-  const before = layout && parts.shellPage(undefined, layout);
-  if (!layout || !before || before.indexOf(SLOT_MARK) < 0) return false;
+  if (!layout || !parts.canStream(layout)) return false;
   // The page's own head (unless the route's item gave one) is the one its render declares (a
   // title may need the page's data); a render that takes long is not waited for: the head its
   // passes so far declared goes out (HEAD_WAIT_MS).
   let latest: ServerHead | undefined;
   const rendering = parts.renderPage((head) => (latest = head));
   const head = routeHead?.title === undefined ? await declaredHead(rendering, () => latest) : undefined;
-  const first = head ? parts.shellPage(undefined, layout, head) : before;
-  out.write(first.slice(0, first.indexOf(SLOT_MARK)));
-  const rendered = await rendering;
-  const after = parts.shellPage(rendered, layout, head);
-  const container = rendered ? renderServerContainer(rendered) : '';
-  out.end(container + after.slice(after.indexOf(SLOT_MARK) + SLOT_MARK.length));
+  const page = parts.streamPage(layout, head);
+  if (!page) throw new Error('a page that can be streamed has a slot');
+  out.write(page.before);
+  out.end(page.after(await rendering));
   return true;
 }
 
