@@ -45,3 +45,4 @@ export * from './site-description';
 export * from './consent';
 export * from './ad-slots';
 export * from './item-reads';
+export * from './story-head';

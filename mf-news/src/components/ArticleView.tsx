@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { PageFrame, palette, useRemote } from 'shared-contracts/remote-kit';
+import { PageFrame, palette, storyPageHead, useRemote } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { kindOf } from '../data/article';
-import { articleHead } from '../data/articleHead';
 import { articleHref } from '../data/feed';
 import { isHttpUrl, startReadBeacon, type ReadBeacon } from 'shared-contracts';
 import { readingParts } from '../data/reading';
@@ -113,7 +112,7 @@ export function ArticleView({ article }: { article: Article }) {
 
   return (
     <div css={readingStyle}>
-      <PageFrame title={article.name} head={articleHead(article)} ads="frame">
+      <PageFrame title={article.name} head={storyPageHead(article)} ads="frame">
         {parts.standfirst && <p css={standfirstStyle}>{parts.standfirst}</p>}
         {parts.lead && (
           <div data-article-body="">

@@ -67,11 +67,13 @@ const s4: CheckedSchema = {
 };
 const s5: CheckedSchema = {
   type: 'object',
-  required: ['id', 'name', 'description', 'author', 'credit', 'publisher', 'verticals'],
+  required: ['id', 'name', 'description', 'link', 'context', 'author', 'credit', 'publisher', 'verticals'],
   properties: {
     id: { minLength: 1, type: 'string' },
     name: { minLength: 1, type: 'string' },
     description: { type: 'string' },
+    link: { type: 'string' },
+    context: { type: 'string' },
     author: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     credit: { type: 'string' },
     publisher: s0,

@@ -11,6 +11,9 @@ export const GalleryVideoSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
   name: Type.String({ minLength: 1 }),
   description: Type.String(),
+  /** The story's own page (its canonical URL) and its kind: the head's (story-head.ts). */
+  link: Type.String(),
+  context: Type.String(),
   author: Type.Union([Type.String(), Type.Null()]),
   credit: Type.String(),
   publisher: Type.Object({ name: Type.String(), common_name: Type.String() }),

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-contracts/router';
-import { startReadBeacon, tvVideoHref, tvVideoIdFrom, tvVideoPath, type ReadBeacon } from 'shared-contracts';
+import { startReadBeacon, tvVideoHref, tvVideoIdFrom, type ReadBeacon } from 'shared-contracts';
 import {
   AdSlot,
   EmptyState,
   PageFrame,
   palette,
+  storyPageHead,
   useDataSaver,
   useLoad,
   useRemote,
@@ -116,16 +117,7 @@ export function TvPage({ kind }: { kind: 'start' | 'video' }) {
       title={title}
       busy={gallery.status === 'loading'}
       ads="page"
-      head={
-        current
-          ? {
-              description: current.description || current.name,
-              canonicalPath: tvVideoPath(current),
-              image: `/api/v3/images/article/${encodeURIComponent(current.id)}?w=400&h=400`,
-              type: 'article',
-            }
-          : undefined
-      }
+      head={current ? storyPageHead(current) : undefined}
     >
       <div css={layoutStyle}>
         <section aria-label={t('tv.player.label')}>

@@ -6,6 +6,8 @@ export function testVideo(id: string, name: string, vertical = 'news'): GalleryV
     id,
     name,
     description: `Resumo de ${name}.`,
+    link: `/noproxy/videos/${id}`,
+    context: 'videos',
     author: 'Repórter',
     credit: 'Agência Brasil (EBC) — Repórter',
     publisher: { name: 'Agência Brasil', common_name: 'agencia-brasil' },

@@ -10,7 +10,7 @@ export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { Skeleton } from './ui/Skeleton';
 export { NavigateLink } from './ui/NavigateLink';
 export { usePageTitle } from './ui/usePageTitle';
-export { usePageHead, type PageHeadInput } from './ui/usePageHead';
+export { storyPageHead, usePageHead, type PageHeadInput } from './ui/usePageHead';
 export {
   applyPageHead,
   headIsFor,

@@ -13,8 +13,7 @@ import {
   mediaRead,
   MediaResponseSchema,
   pageTitle,
-  shortDescription,
-  articleShareImages,
+  storyHead,
   type Article,
 } from 'shared-contracts';
 import type { PageHead } from '../html';
@@ -62,10 +61,12 @@ const headOf =
     if (response.statusCode !== 200 || !Value.Check(MediaResponseSchema, response.body)) return undefined;
     const [article] = response.body;
     if (!article) return MISSING;
-    const path = article.link.startsWith('/') && !article.link.startsWith('//') ? article.link : undefined;
-    const canonical = path && new URL(path, config.url).toString();
-    const description = shortDescription(article.description || article.name);
-    const images = articleShareImages(article).map((image) => ({
+    // What the page's head says in the browser too (shared-contracts story-head.ts), here with
+    // the site's origin, the date, the section and the structured data.
+    const story = storyHead(article);
+    const canonical = story.canonicalPath && new URL(story.canonicalPath, config.url).toString();
+    const { description } = story;
+    const images = story.images.map((image) => ({
       ...image,
       url: new URL(image.url, config.url).toString(),
     }));
@@ -74,7 +75,7 @@ const headOf =
       description,
       ...(canonical && { canonical }),
       images,
-      type: 'article',
+      type: story.type,
       article: {
         publishedTime: article.publish_date,
         ...(article.verticals[0] ? { section: article.verticals[0].label } : {}),

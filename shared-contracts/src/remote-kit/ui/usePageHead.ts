@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRemote } from '../context';
 import type { ShareImage } from '../../share-images';
+import { storyHead } from '../../story-head';
 import { applyPageHead, pageTitle, siteDescription, siteUrl } from '../head';
 import { useDeclareServerHead } from '../server-head';
 
@@ -14,6 +15,17 @@ export interface PageHeadInput {
   /** The share image previews show first (share-images.ts); a bare URL: the 400x400 square. */
   readonly image?: string | ShareImage;
   readonly type?: 'website' | 'article';
+}
+
+/** A story page's head (shared-contracts story-head.ts: the same as the edge's first render). */
+export function storyPageHead(story: Parameters<typeof storyHead>[0]): Omit<PageHeadInput, 'title'> {
+  const head = storyHead(story);
+  return {
+    description: head.description,
+    canonicalPath: head.canonicalPath,
+    image: head.images[0],
+    type: head.type,
+  };
 }
 
 // The shell's router and single-spa announce every navigation with popstate (pushes included).
