@@ -3,7 +3,7 @@ export { loadCatalogue, type Catalogues } from './catalogues';
 export { useRemote } from './context';
 export { RemoteErrorBoundary } from './ErrorBoundary';
 export { REMOTE_FALLBACK_TEXT } from './fallback-text';
-export { palette, focusRing, visuallyHidden } from './ui/theme';
+export { palette, focusRing, plainList, visuallyHidden } from './ui/theme';
 export { TextField, textInputStyle, type TextFieldProps } from './ui/TextField';
 export { EmptyState } from './ui/EmptyState';
 export { AdSlot, AD_LABEL, adSlotsUsed, useAdCounts, type AdSlotProps } from './ui/AdSlot';
