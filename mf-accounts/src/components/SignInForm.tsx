@@ -6,9 +6,9 @@
  */
 import { Link, useLocation } from 'shared-contracts/router';
 import { useFormField, useRemote } from 'shared-contracts/remote-kit';
-import { TextField } from './TextField';
 import { useT, type MessageId } from '../i18n/messages';
 import { AccountForm, useFormErrors } from './AccountForm';
+import { EmailField, PasswordField } from './AccountFields';
 import { validateCredentials } from './validation';
 import { signIn } from '../data/auth';
 import { enterSession } from '../data/session';
@@ -46,18 +46,10 @@ export function SignInForm({ initialError }: { initialError?: MessageId } = {}) 
         </>
       }
     >
-      <TextField
-        label={t('accounts.field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        {...errors.bind('email', email, setEmail)}
-      />
-      <TextField
-        label={t('accounts.field.password')}
-        type="password"
+      <EmailField {...errors.bind('email', email, setEmail)} />
+      <PasswordField
+        label="accounts.field.password"
         name="password"
-        autoComplete="current-password"
         {...errors.bind('password', password, setPassword)}
       />
     </AccountForm>

@@ -7,18 +7,17 @@
 import { css } from '@emotion/react';
 import { useCallback } from 'react';
 import { isWebView } from 'shared-contracts';
-import { focusRing, palette, useHydrated, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { focusRing, palette, useHydrated, useLoad, useRemote, plainList } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { loadSocialProviders, socialStartHref } from '../data/auth';
 
 const listStyle = css`
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
   max-width: 24rem;
   margin: 1.5rem 0 0;
-  padding: 0;
-  list-style: none;
   a {
     display: flex;
     align-items: center;

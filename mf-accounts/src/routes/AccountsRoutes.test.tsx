@@ -233,6 +233,44 @@ describe('profile', () => {
     expect(events).toContainEqual({ type: 'session.signOutRequested', v: 1, payload: { reason: 'deleted' } });
   });
 
+  it('changes the password with the current one, then empties the three fields', async () => {
+    const reader = userEvent.setup();
+    const { apiCalls, events } = await renderRemote(<AccountsRouteTable />, {
+      route: '/accounts/user/signedin/profile',
+      session: READER,
+      api: async () => ok({ success: true }),
+    });
+    const form = screen.getByRole('form', { name: 'Alterar senha' });
+
+    await reader.type(within(form).getByLabelText('Nova senha'), 'nova-senha-1');
+    await reader.type(within(form).getByLabelText('Confirme a senha'), 'nova-senha-2{Enter}');
+    expect(within(form).getByLabelText('Senha atual')).toHaveAccessibleDescription(
+      'Sua senha deve ter pelo menos 8 caracteres',
+    );
+    expect(within(form).getByLabelText('Confirme a senha')).toHaveAccessibleDescription('Senha invalida');
+    expect(apiCalls).toEqual([]);
+
+    await reader.type(within(form).getByLabelText('Senha atual'), 'antiga-123');
+    await reader.clear(within(form).getByLabelText('Confirme a senha'));
+    await reader.type(within(form).getByLabelText('Confirme a senha'), 'nova-senha-1{Enter}');
+    await act(async () => {});
+
+    expect(apiCalls[0]).toMatchObject({
+      path: 'v3/auth/password',
+      options: {
+        method: 'PUT',
+        body: {
+          current_password: 'antiga-123',
+          password: 'nova-senha-1',
+          password_confirmation: 'nova-senha-1',
+        },
+      },
+    });
+    for (const label of ['Senha atual', 'Nova senha', 'Confirme a senha'])
+      expect(within(form).getByLabelText(label)).toHaveValue('');
+    expect(events).toContainEqual(expect.objectContaining({ type: 'toast.show' }));
+  });
+
   it('says a wrong current password beside its field', async () => {
     const reader = userEvent.setup();
     await renderRemote(<AccountsRouteTable />, {

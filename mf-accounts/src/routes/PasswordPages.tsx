@@ -9,9 +9,8 @@ import { INVALID_TOKEN_PATH, safeReturnPath } from 'shared-contracts';
 import { PageFrame, useFormEcho, useFormField, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { TextField } from '../components/TextField';
-import { emailError, errorsOf, validateNewPassword } from '../components/validation';
+import { EmailField, NewPasswordFields, useNewPassword } from '../components/AccountFields';
+import { emailError, errorsOf } from '../components/validation';
 import { checkResetToken, confirmPasswordReset, requestPasswordReset } from '../data/auth';
 import { isBadResetToken } from '../data/errors';
 import { enterSession, RETURN_PARAM } from '../data/session';
@@ -55,13 +54,7 @@ export function ForgotPasswordPage() {
         onSubmit={send}
         errors={errors}
       >
-        <TextField
-          label={t('accounts.field.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          {...errors.bind('email', email, setEmail)}
-        />
+        <EmailField {...errors.bind('email', email, setEmail)} />
       </AccountForm>
       <div role="status">{sentTo && <p>{t('accounts.forgot.sent', { email: sentTo })}</p>}</div>
     </PageFrame>
@@ -77,8 +70,7 @@ export function ResetPasswordPage() {
   const go = useGo();
   const token = params.get('reset_password_token') ?? '';
   const [state, setState] = useState<TokenState>(token ? 'checking' : 'bad');
-  const [password, setPassword] = useFormField(RESET_FORM, 'password');
-  const [confirmation, setConfirmation] = useFormField(RESET_FORM, 'password_confirmation');
+  const newPassword = useNewPassword(RESET_FORM);
   const errors = useFormErrors(['password', 'passwordConfirm'], undefined, RESET_FORM);
 
   useEffect(() => {
@@ -95,7 +87,8 @@ export function ResetPasswordPage() {
   if (state === 'bad') return <Navigate to={INVALID_TOKEN_PATH} replace />;
 
   async function save() {
-    if (!errors.check(validateNewPassword(password, confirmation))) return;
+    if (!errors.check(newPassword.check())) return;
+    const { password, confirmation } = newPassword;
     const result = await confirmPasswordReset(services.api, token, password, confirmation);
     if (!result.ok) {
       if (isBadResetToken(result.code)) return setState('bad');
@@ -116,14 +109,7 @@ export function ResetPasswordPage() {
         onSubmit={save}
         errors={errors}
       >
-        <NewPasswordFields
-          passwordLabel="accounts.field.newPassword"
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          errors={errors}
-        />
+        <NewPasswordFields label="accounts.field.newPassword" value={newPassword} errors={errors} />
       </AccountForm>
     </PageFrame>
   );

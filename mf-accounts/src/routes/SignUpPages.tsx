@@ -13,9 +13,8 @@ import { PageFrame, useFormEcho, useFormField, useRemote } from 'shared-contract
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
 import { SocialSignIn } from '../components/SocialSignIn';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { TextField } from '../components/TextField';
-import { emailError, errorsOf, validateNewPassword } from '../components/validation';
+import { EmailField, NewPasswordFields, useNewPassword } from '../components/AccountFields';
+import { emailError, errorsOf } from '../components/validation';
 import { signUp } from '../data/auth';
 import { enterSession, RETURN_PARAM, returnTarget } from '../data/session';
 import { useGo } from '../data/useGo';
@@ -52,13 +51,7 @@ export function SignUpEmailPage() {
         errors={errors}
         after={<Link to={`/accounts/user${search}`}>{t('accounts.signupEmail.signIn')}</Link>}
       >
-        <TextField
-          label={t('accounts.field.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          {...errors.bind('email', email, setEmail)}
-        />
+        <EmailField {...errors.bind('email', email, setEmail)} />
       </AccountForm>
       <SocialSignIn returnPath={returnTarget(params.get(RETURN_PARAM), '/')} />
     </PageFrame>
@@ -73,18 +66,17 @@ export function SignUpPasswordPage() {
   const go = useGo();
   const echo = useFormEcho(PASSWORD_FORM);
   const email = emailOf(state) ?? (params.get(SIGN_UP_EMAIL_PARAM) || undefined) ?? echo?.values.email;
-  const [password, setPassword] = useFormField(PASSWORD_FORM, 'password');
-  const [confirmation, setConfirmation] = useFormField(PASSWORD_FORM, 'password_confirmation');
+  const newPassword = useNewPassword(PASSWORD_FORM);
   const errors = useFormErrors(['password', 'passwordConfirm'], undefined, PASSWORD_FORM);
 
   if (!email) return <Navigate to={`/accounts/user/signup-email${search}`} replace />;
 
   async function create(address: string) {
-    if (!errors.check(validateNewPassword(password, confirmation))) return;
+    if (!errors.check(newPassword.check())) return;
     const result = await signUp(services.api, {
       email: address,
-      password,
-      passwordConfirmation: confirmation,
+      password: newPassword.password,
+      passwordConfirmation: newPassword.confirmation,
       locale: services.locale,
     });
     if (!result.ok) return errors.fromCode(result.code);
@@ -110,14 +102,7 @@ export function SignUpPasswordPage() {
       >
         {/* Lets password managers store the new password with its account. */}
         <input type="hidden" name="email" autoComplete="username" value={email} />
-        <NewPasswordFields
-          passwordLabel="accounts.field.password"
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          errors={errors}
-        />
+        <NewPasswordFields label="accounts.field.password" value={newPassword} errors={errors} />
       </AccountForm>
     </PageFrame>
   );

@@ -15,6 +15,7 @@ import {
   Skeleton,
   useHydrated,
   useSession,
+  plainList,
 } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/messages';
@@ -36,12 +37,11 @@ const LINKED: readonly Exclude<Section, ''>[] = ['profile', 'entities'];
 
 const navStyle = css`
   ul {
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     gap: 1rem;
     margin: 0 0 1.5rem;
-    padding: 0;
-    list-style: none;
   }
   a {
     display: inline-block;

@@ -1,17 +1,15 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
-import { EmptyState, palette } from 'shared-contracts/remote-kit';
+import { EmptyState, palette, plainList } from 'shared-contracts/remote-kit';
 import { kilobytes, useOfflineCopies } from '../data/offlineCopies';
 import { removeFromReadLater, type SavedStory } from '../data/readLater';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
+  ${plainList}
   display: grid;
   gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     display: flex;
     gap: 0.5rem;

@@ -1,4 +1,4 @@
-import { useRemote, palette } from 'shared-contracts/remote-kit';
+import { useRemote, palette, plainList } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import type { Article } from 'shared-contracts';
@@ -7,11 +7,9 @@ import { useT } from '../i18n/messages';
 import { StoryCard } from './StoryCard';
 
 const listStyle = css`
+  ${plainList}
   display: grid;
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   > li {
     padding-bottom: 1rem;
     border-bottom: 1px solid ${palette.border};

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'shared-contracts/router';
-import { palette, useRemote } from 'shared-contracts/remote-kit';
+import { palette, useRemote, plainList } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { getSectionLatest } from '../data/article';
 import { articleHref } from '../data/feed';
@@ -9,9 +9,7 @@ import { useT } from '../i18n/messages';
 import { RelativeDate } from './RelativeDate';
 
 const listStyle = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     padding: 0.625rem 0;
     border-top: 1px solid ${palette.border};

@@ -6,17 +6,23 @@
  */
 import { css } from '@emotion/react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import { AdSlot, adSlotsUsed, EmptyState, Skeleton, palette, useAdCounts } from 'shared-contracts/remote-kit';
+import {
+  AdSlot,
+  adSlotsUsed,
+  EmptyState,
+  Skeleton,
+  palette,
+  useAdCounts,
+  plainList,
+} from 'shared-contracts/remote-kit';
 import type { PagedFeed } from '../data/usePagedFeed';
 import { useT } from '../i18n/messages';
 import { StoryCard } from './StoryCard';
 
 const listStyle = css`
+  ${plainList}
   display: grid;
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   > li {
     padding-bottom: 1rem;
     border-bottom: 1px solid ${palette.border};

@@ -5,19 +5,18 @@
  */
 import { css } from '@emotion/react';
 import type { AutocompleteItem } from 'shared-contracts';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { followKey } from '../data/useFollowed';
 
 const listStyle = css`
+  ${plainList}
   position: absolute;
   z-index: 20;
   top: calc(100% + 2px);
   left: 0;
   right: 0;
-  margin: 0;
   padding: 0.25rem 0;
-  list-style: none;
   background: ${palette.surface};
   border: 1px solid ${palette.border};
   border-radius: 6px;

@@ -1,17 +1,16 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
   a {
     display: inline-block;
     min-height: 44px;

@@ -1,6 +1,6 @@
 /** Styles of the header search bar (spec 2 "Autocomplete search bar"); 44 px touch targets. */
 import { css } from '@emotion/react';
-import { focusRing, palette } from 'shared-contracts/remote-kit';
+import { focusRing, palette, textInputStyle } from 'shared-contracts/remote-kit';
 
 export const formStyle = css`
   display: flex;
@@ -11,14 +11,9 @@ export const formStyle = css`
   background: ${palette.surface};
   color: ${palette.text};
   input {
+    ${textInputStyle}
     width: 100%;
     box-sizing: border-box;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    font: inherit;
-    color: ${palette.text};
-    border: 1px solid ${palette.muted};
-    border-radius: 6px;
   }
   button {
     min-height: 44px;

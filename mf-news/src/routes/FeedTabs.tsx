@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { Link } from 'shared-contracts/router';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 import { FEED_TABS, type FeedTab } from '../data/feed';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
+  ${plainList}
   display: flex;
   gap: 0.25rem;
   margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
   overflow-x: auto;
   border-bottom: 1px solid ${palette.border};
   a {

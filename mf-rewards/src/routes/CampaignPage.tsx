@@ -7,12 +7,13 @@
  * /jej, which the edge answers with this page and the form's echo (what was typed, the refusal).
  */
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkCouponForm, type CouponFieldError, type CouponState } from 'shared-contracts';
 import {
   EmptyState,
   PageFrame,
   palette,
+  TextField,
   useFormEcho,
   useFormField,
   useLoad,
@@ -26,29 +27,10 @@ const formStyle = css`
   flex-direction: column;
   gap: 1rem;
   max-width: 28rem;
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
-  }
-  label {
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    font: inherit;
-    border: 1px solid ${palette.muted};
-    border-radius: 6px;
-  }
-  input[aria-invalid='true'] {
-    border-color: #b42318;
-  }
 `;
 const errorStyle = css`
   margin: 0;
-  color: #b42318;
-  font-weight: 400;
+  color: ${palette.error};
 `;
 const submitStyle = css`
   align-self: flex-start;
@@ -135,10 +117,6 @@ export function CampaignPage() {
   const [email, setEmail] = useFormField(FORM, 'email');
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const nameId = useId();
-  const emailId = useId();
-  const nameError = useId();
-  const emailError = useId();
 
   const running = campaign.status === 'ready' && campaign.data.campaign?.state === 'running';
   // The server rendered for no reader in particular: this one may have registered already.
@@ -212,45 +190,27 @@ export function CampaignPage() {
             noValidate
             onSubmit={(event) => void onSubmit(event)}
           >
-            <div>
-              <label htmlFor={nameId}>{t('coupon.name')}</label>
-              <input
-                id={nameId}
-                ref={nameInput}
-                name="full_name"
-                autoComplete="name"
-                required
-                value={fullName}
-                onChange={(event) => setFullName(event.target.value)}
-                aria-invalid={errors.fullName ? true : undefined}
-                aria-describedby={errors.fullName ? nameError : undefined}
-              />
-              {errors.fullName && (
-                <p id={nameError} css={errorStyle}>
-                  {t(errors.fullName)}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={emailId}>{t('coupon.email')}</label>
-              <input
-                id={emailId}
-                ref={emailInput}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? emailError : undefined}
-              />
-              {errors.email && (
-                <p id={emailError} css={errorStyle}>
-                  {t(errors.email)}
-                </p>
-              )}
-            </div>
+            <TextField
+              label={t('coupon.name')}
+              ref={nameInput}
+              name="full_name"
+              autoComplete="name"
+              required
+              value={fullName}
+              onChange={(event) => setFullName(event.target.value)}
+              error={errors.fullName && t(errors.fullName)}
+            />
+            <TextField
+              label={t('coupon.email')}
+              ref={emailInput}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email && t(errors.email)}
+            />
             {failed && (
               <p role="alert" css={errorStyle}>
                 {t('coupon.failed')}

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
+import { plainList } from 'shared-contracts/remote-kit';
 import type { SportingEvent } from 'shared-contracts';
 import { groupByLeague } from '../data/events';
 import { EventRow } from './EventRow';
 import { PHONE } from './breakpoints';
 
 const listStyle = css`
-  list-style: none;
+  ${plainList}
   margin: 0 0 1.5rem;
-  padding: 0;
   ${PHONE} {
     margin: 0 0 0.75rem;
   }

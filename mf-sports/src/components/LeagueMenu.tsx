@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
 import { NavLink } from 'shared-contracts/router';
-import { palette, useRemote } from 'shared-contracts/remote-kit';
+import { palette, useRemote, plainList } from 'shared-contracts/remote-kit';
 import { menuLeagues, type LeagueRef } from '../data/leagues';
 import { DESKTOP, PHONE } from './breakpoints';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   a {
     display: block;
     padding: 0.5rem 0.75rem;

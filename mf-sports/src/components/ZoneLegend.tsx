@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { plainList } from 'shared-contracts/remote-kit';
 import { useId } from 'react';
 import { ZoneMarker } from './ZoneMarker';
 import type { Zone } from '../data/zones';
@@ -12,12 +13,10 @@ const legendStyle = css`
     font-size: 0.875rem;
   }
   ul {
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem 1.25rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   li {
     display: flex;

@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 
 /** A row of tab links, the current one (aria-current="page") underlined: sub-navigation, calendar. */
 export const tabLinksStyle = css`
   ul {
+    ${plainList}
     display: flex;
     gap: 0.25rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
   }
   a {
     display: block;

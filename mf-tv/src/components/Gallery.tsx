@@ -2,16 +2,14 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
 import { tvVideoHref } from 'shared-contracts';
-import { EmptyState, Skeleton, palette, type Load } from 'shared-contracts/remote-kit';
+import { EmptyState, Skeleton, palette, type Load, plainList } from 'shared-contracts/remote-kit';
 import { sectionsByVertical, type GalleryVideo, type VerticalSection } from '../data/gallery';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
+  ${plainList}
   display: grid;
   gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding-bottom: 0.5rem;
     border-bottom: 1px solid ${palette.border};

@@ -13,13 +13,12 @@ import {
   palette,
   useFollowFlow,
   useRemote,
+  plainList,
 } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 
 const listStyle = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     display: flex;
     flex-wrap: wrap;

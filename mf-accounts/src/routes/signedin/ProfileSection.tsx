@@ -5,13 +5,12 @@
  */
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useRemote } from 'shared-contracts/remote-kit';
+import { TextField, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { AccountForm, formStyle, useFormErrors } from '../../components/AccountForm';
 import { AddPasskey, usePasskeysSupported } from '../../components/PasskeyButtons';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { TextField } from '../../components/TextField';
-import { errorsOf, passwordError, validateNewPassword } from '../../components/validation';
+import { NewPasswordFields, PasswordField, useNewPassword } from '../../components/AccountFields';
+import { errorsOf, passwordError } from '../../components/validation';
 import { changePassword, deleteAccount, signOutEverywhere } from '../../data/auth';
 import { readerError } from '../../data/errors';
 import type { MessageId } from '../../i18n/messages';
@@ -80,25 +79,23 @@ function ChangePasswordForm({ email }: { email: string }) {
   const t = useT();
   const { bus, services } = useRemote();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const errors = useFormErrors(['current', 'password', 'passwordConfirm']);
 
   async function save() {
     const found = {
       ...errorsOf({ current: passwordError(current) }),
-      ...validateNewPassword(password, confirmation),
+      ...newPassword.check(),
     };
     if (!errors.check(found)) return;
     const result = await changePassword(services.api, {
       current,
-      password,
-      passwordConfirmation: confirmation,
+      password: newPassword.password,
+      passwordConfirmation: newPassword.confirmation,
     });
     if (!result.ok) return errors.fromCode(result.code);
     setCurrent('');
-    setPassword('');
-    setConfirmation('');
+    newPassword.clear();
     bus.publish('toast.show', 1, { status: 'success', message: t('accounts.profile.passwordChanged') });
   }
 
@@ -110,21 +107,12 @@ function ChangePasswordForm({ email }: { email: string }) {
       errors={errors}
     >
       <input type="hidden" name="email" autoComplete="username" value={email} />
-      <TextField
-        label={t('accounts.field.currentPassword')}
-        type="password"
+      <PasswordField
+        label="accounts.field.currentPassword"
         name="current_password"
-        autoComplete="current-password"
         {...errors.bind('current', current, setCurrent)}
       />
-      <NewPasswordFields
-        passwordLabel="accounts.field.newPassword"
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        errors={errors}
-      />
+      <NewPasswordFields label="accounts.field.newPassword" value={newPassword} errors={errors} />
     </AccountForm>
   );
 }

@@ -4,20 +4,19 @@
  */
 import { css } from '@emotion/react';
 import { Link } from 'shared-contracts/router';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { DISCOVER_ROOT, nodePath } from './discoverPaths';
 import type { AnyNode } from './resolveCrumbs';
 
 const crumbStyle = css`
   ol {
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.25rem;
     margin: 0 0 1rem;
-    padding: 0;
-    list-style: none;
   }
   li + li::before {
     content: '›';

@@ -5,17 +5,16 @@
  */
 import { css } from '@emotion/react';
 import { Link } from 'shared-contracts/router';
-import { NavigateLink, palette } from 'shared-contracts/remote-kit';
+import { NavigateLink, palette, plainList } from 'shared-contracts/remote-kit';
 import { DISCOVER_ROOT, nodePath } from './discoverPaths';
 import type { AnyNode } from './resolveCrumbs';
 
 const listStyle = css`
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: 0.5rem;
   margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
   a {
     display: flex;
     align-items: center;

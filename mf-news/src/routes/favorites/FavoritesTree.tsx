@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
+import { plainList } from 'shared-contracts/remote-kit';
 import type { TopicNode } from 'shared-contracts';
 import { FavoriteRow } from './FavoriteRow';
 import type { Following } from './useFollowing';
 import type { PushBells } from './usePushBells';
 
 const listStyle = css`
+  ${plainList}
   margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
 `;
 const groupStyle = css`
   h2 {

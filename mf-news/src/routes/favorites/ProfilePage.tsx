@@ -1,4 +1,11 @@
-import { useRemote, EmptyState, PageFrame, useLoad, useSession } from 'shared-contracts/remote-kit';
+import {
+  useRemote,
+  EmptyState,
+  PageFrame,
+  useLoad,
+  useSession,
+  plainList,
+} from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'shared-contracts/router';
@@ -14,9 +21,8 @@ import { useT } from '../../i18n/messages';
 import { NotFoundPage } from '../NotFoundPage';
 
 const listStyle = css`
+  ${plainList}
   margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
 `;
 const headingStyle = css`
   margin: 1.5rem 0 0.5rem;

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 import type { Article, HomeSection } from 'shared-contracts';
 import { articleHref } from '../../data/feed';
 import { RelativeDate } from '../../components/RelativeDate';
 import { SectionHeader } from './SectionHeader';
 import { StoryPicture } from './StoryPicture';
-import { metaLine, plainList, storyLink } from './storyStyles';
+import { metaLine, storyLink } from './storyStyles';
 
 /**
  * Phones: the lead, then the companions as a list. Larger screens: the lead (a modest picture,

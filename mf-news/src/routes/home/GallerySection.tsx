@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-contracts/router';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 import type { HomeSection } from 'shared-contracts';
 import { articleHref } from '../../data/feed';
 import { StoryMeta } from './CoverSection';
 import { SectionHeader } from './SectionHeader';
 import { StoryPicture } from './StoryPicture';
-import { plainList, storyLink } from './storyStyles';
+import { storyLink } from './storyStyles';
 
 const listStyle = css`
   > li {

@@ -2,11 +2,10 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
-import { palette, useLoad, useRemote, type Load } from 'shared-contracts/remote-kit';
+import { palette, plainList, useLoad, useRemote, type Load } from 'shared-contracts/remote-kit';
 import type { ApiResult, SportingEvent } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
 import { eventHref, getTodaysGames } from './frontData';
-import { plainList } from './storyStyles';
 
 /** How often the strip asks again while the page is on screen (the call is cached for 10 s). */
 export const GAMES_REFRESH_MS = 30_000;

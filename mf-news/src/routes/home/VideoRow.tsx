@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
-import { visuallyHidden } from 'shared-contracts/remote-kit';
+import { plainList, visuallyHidden } from 'shared-contracts/remote-kit';
 import { safeUrl, type HomeSection, type HomeStory } from 'shared-contracts';
 import { articleHref } from '../../data/feed';
 import { useT } from '../../i18n/messages';
 import { SectionHeader } from './SectionHeader';
 import { StoryPicture } from './StoryPicture';
-import { plainList, storyLink, wideImage } from './storyStyles';
+import { storyLink, wideImage } from './storyStyles';
 
 const rowStyle = css`
   display: grid;

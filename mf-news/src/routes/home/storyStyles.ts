@@ -32,9 +32,3 @@ export const metaLine = css`
     content: ' · ';
   }
 `;
-
-export const plainList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { SEARCH_PATH, SEARCH_QUERY_PARAM, textSearchPath } from 'shared-contracts';
-import { palette, useFormEcho, useFormField, useRemote } from 'shared-contracts/remote-kit';
+import { palette, textInputStyle, useFormEcho, useFormField, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 
 const FORM = 'search';
@@ -23,14 +23,6 @@ const style = css`
   }
   input {
     flex: 1 1 12rem;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    font: inherit;
-    border: 1px solid ${palette.muted};
-    border-radius: 6px;
-  }
-  input[aria-invalid='true'] {
-    border: 2px solid ${palette.error};
   }
   button {
     min-height: 44px;
@@ -78,6 +70,7 @@ export function SearchPageForm() {
       <label htmlFor={inputId}>{t('search.label')}</label>
       <input
         id={inputId}
+        css={textInputStyle}
         type="search"
         name={SEARCH_QUERY_PARAM}
         enterKeyHint="search"

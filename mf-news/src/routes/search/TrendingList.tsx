@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { useCallback } from 'react';
 import { Link } from 'shared-contracts/router';
-import { EmptyState, Skeleton, palette, useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { EmptyState, Skeleton, palette, useLoad, useRemote, plainList } from 'shared-contracts/remote-kit';
 import { WIRE_CHECKS, type ApiClient } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
 
@@ -17,9 +17,7 @@ export function getTrendingSearches(api: ApiClient, signal: AbortSignal) {
 }
 
 const listStyle = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   counter-reset: trending;
   li {
     display: flex;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
-import { EmptyState, palette } from 'shared-contracts/remote-kit';
+import { EmptyState, palette, plainList } from 'shared-contracts/remote-kit';
 import type { SitemapResponse } from 'shared-contracts';
 import { isSitePath } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
@@ -9,12 +9,11 @@ import { periodPath, SITEMAP_PER, type Period } from './sitemapData';
 import { usePeriodLabel } from './usePeriodLabel';
 
 const periodsStyle = css`
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: 0.5rem 1rem;
   margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
   a {
     display: inline-flex;
     align-items: center;
@@ -28,9 +27,7 @@ const periodsStyle = css`
   }
 `;
 const storiesStyle = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     padding: 0.6rem 0;
     border-bottom: 1px solid ${palette.border};

@@ -1,5 +1,5 @@
 /** The /sitemap pages (spec 2 "Sitemap": /sitemap, /sitemap/{year}, /{year}/{month}, /{year}/{month}/{day}). */
-import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
+import { useRemote, EmptyState, PageFrame, Skeleton, useLoad, plainList } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'shared-contracts/router';
@@ -11,12 +11,11 @@ import { NotFoundPage } from '../NotFoundPage';
 
 const crumbsStyle = css`
   ol {
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem 0.5rem;
     margin: 0 0 1rem;
-    padding: 0;
-    list-style: none;
   }
   li + li::before {
     content: '›';

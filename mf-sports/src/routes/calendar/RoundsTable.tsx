@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, plainList } from 'shared-contracts/remote-kit';
 import type { CalendarResponse } from '../../data/calendar';
 import { slugify } from '../../data/leagues';
 import { scoresPath } from '../../data/scores-view';
@@ -31,12 +31,11 @@ const tableStyle = css`
 
 const seasonsStyle = css`
   ul {
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem 1rem;
-    list-style: none;
     margin: 0 0 1rem;
-    padding: 0;
   }
   a[aria-current='page'] {
     font-weight: 700;

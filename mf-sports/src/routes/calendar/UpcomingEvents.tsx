@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import {
   EmptyState,
   NavigateLink,
+  plainList,
   Skeleton,
   useLoad,
   useRemote,
@@ -81,7 +82,7 @@ function EventsByDay({ events }: { events: readonly SportingEvent[] }) {
       {[...days.entries()].map(([day, games]) => (
         <div key={day}>
           <h3 css={{ fontSize: '1rem', margin: '1rem 0 0.25rem' }}>{day}</h3>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul css={plainList}>
             {games.map((event) => (
               <EventRow key={event.id} event={event} />
             ))}

@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { NavigateLink, palette } from 'shared-contracts/remote-kit';
+import { NavigateLink, palette, plainList } from 'shared-contracts/remote-kit';
 import type { Article } from 'shared-contracts';
 import type { LeagueNews } from './useLeagueNews';
 import { useT } from '../../i18n/messages';
 
 const listStyle = css`
-  list-style: none;
+  ${plainList}
   margin: 0 0 1rem;
-  padding: 0;
   li {
     padding: 0.75rem 0;
     border-bottom: 1px solid ${palette.border};

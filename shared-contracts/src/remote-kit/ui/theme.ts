@@ -26,6 +26,13 @@ export const focusRing = css`
   }
 `;
 
+/** A list without bullets or indent (rows, cards, links); a list's own layout follows it. */
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = css`
   position: absolute !important;
