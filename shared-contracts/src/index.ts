@@ -26,6 +26,7 @@ export * from './read-beacon';
 export * from './slug';
 export * from './html-escape';
 export * from './tv-paths';
+export * from './article-paths';
 export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';

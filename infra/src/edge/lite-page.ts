@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import {
   articleHtmlOptions,
+  articleTargetOf,
   isHttpUrl,
+  isNewsStoryRoute,
   isSitePath,
   LOCALE_TAGS,
   matchRoute,
@@ -23,7 +25,6 @@ import {
   type Locale,
   type SiteConfig,
 } from 'shared-contracts';
-import { articleIdFrom, mediaTargetFrom } from './heads/article';
 import { MISSING } from './heads/types';
 import { escapeHtml } from './html';
 
@@ -32,16 +33,8 @@ export const LITE_IMAGE_WIDTH = 320;
 
 /** The story a lite-capable path names: news stories only (videos need their player). */
 export function liteTargetOf(pathname: string): { id: string } | undefined {
-  const match = matchRoute(pathname);
-  if (match?.route.id === 'newsStory') {
-    const id = articleIdFrom('news_stories', match.params['*'] ?? '');
-    return id ? { id } : undefined;
-  }
-  if (match?.route.id === 'media') {
-    const target = mediaTargetFrom(match.params['*'] ?? '');
-    return target?.type === 'news_stories' ? { id: target.id } : undefined;
-  }
-  return undefined;
+  const target = articleTargetOf(pathname);
+  return target?.context === 'news_stories' ? { id: target.id } : undefined;
 }
 
 /** Whether the answer for this path depends on Save-Data (article pages, found or not). */
@@ -49,8 +42,7 @@ export const isLitePath = (pathname: string): boolean =>
   isLiteRoute(matchRoute(pathname)?.route.id, pathname);
 
 /** As isLitePath, for a path already matched to its route id (page-request.ts matches once). */
-export const isLiteRoute = (routeId: string | undefined, pathname: string): boolean =>
-  routeId === 'newsStory' || (routeId === 'media' && pathname.startsWith('/media/news_stories/'));
+export const isLiteRoute = isNewsStoryRoute;
 
 /** `Save-Data: on` (RFC draft "Save-Data"), unless the reader asked for the full page. */
 export function wantsLite(saveData: string | string[] | undefined, search: string): boolean {
