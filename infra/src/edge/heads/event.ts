@@ -8,6 +8,7 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import {
+  eventIdFrom,
   eventPath,
   eventShareImages,
   pageTitle,
@@ -105,9 +106,6 @@ const WORDS: Readonly<
   },
 };
 
-/** The {id} of /sports/event/{name}/{id}, from the sports route's rest-of-path parameter. */
-const EVENT_PATH = /^event\/[^/]+\/([^/]+)\/?$/;
-
 export function describeEvent(event: SportingEvent, locale: Locale = 'pt'): string {
   const words = WORDS[locale];
   const parts = [words.status[event.status.status]];
@@ -129,8 +127,9 @@ async function homeTown(event: SportingEvent, get: ApiGet): Promise<string | und
   return response.body.location || undefined;
 }
 
-export const eventHead: RouteHead = async (params, { config, get, locale = 'pt' }) => {
-  const id = EVENT_PATH.exec(params['*'] ?? '')?.[1];
+export const eventHead: RouteHead = async (_params, { config, get, pathname, locale = 'pt' }) => {
+  // Any other page of the sports remote has no item: the site defaults.
+  const id = eventIdFrom(pathname);
   if (!id) return undefined;
   const response = await get(`/api/v3/sporting_events/soccer/${encodeURIComponent(id)}`);
   if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
