@@ -65,9 +65,61 @@ const ONE_COPY_RULES = [
     message: "Slugs come from shared-contracts' slugOf (the one slug rule).",
   },
 ];
+/**
+ * Path rules exist once too, each in its path module (docs/where-code-lives.md): building or
+ * reading an article, media, TV or event path anywhere else is refused: a function by one of the
+ * modules' names, and (outside tests, which may write and match the URLs they visit) a regular
+ * expression that parses such a path or a template that builds one.
+ */
+const PATH_MODULES = [
+  'shared-contracts/src/article-paths.ts',
+  'shared-contracts/src/tv-paths.ts',
+  'shared-contracts/src/sports-paths.ts',
+];
+const PATH_RULE =
+  'Path rules live in their module (shared-contracts/src/*-paths.ts): import the builder or parser.';
+const PATH_FUNCTIONS = [
+  'articlePath',
+  'articleWebPath',
+  'articleIdFrom',
+  'mediaTargetFrom',
+  'articleTargetOf',
+  'isNewsStoryRoute',
+  'tvVideoPath',
+  'tvVideoHref',
+  'tvVideoIdFrom',
+  'eventPath',
+  'eventIdFrom',
+  'standingsPath',
+  'leagueFeedPath',
+  'leagueScoresPath',
+  'calendarPath',
+];
+// esquery's regular expressions cannot hold a '/': \x2f is one, \x5c a backslash.
+const PATH_PARSER = 'news_stories|event\\x5c?\\x2f|tv\\x5c?\\x2fvideos|\\x2fmedia\\x5c?\\x2f';
+const PATH_BUILT = '(?<!media)\\x2fnews_stories\\x2f|\\x2fweb\\x2f|\\x2fevent\\x2f|\\x2ftv\\x2fvideos\\x2f';
+const PATH_DECLARATIONS = PATH_FUNCTIONS.flatMap((name) => [
+  { selector: `FunctionDeclaration[id.name='${name}']`, message: PATH_RULE },
+  { selector: `VariableDeclarator[id.name='${name}'] > :function`, message: PATH_RULE },
+]);
+const PATH_RULES = [
+  ...PATH_DECLARATIONS,
+  { selector: `Literal[regex.pattern=/${PATH_PARSER}/]`, message: PATH_RULE },
+  { selector: `TemplateElement[value.raw=/${PATH_BUILT}/]`, message: PATH_RULE },
+];
 const oneCopy = {
   files: ['**/*.{ts,tsx,mjs}'],
   ignores: ['shared-contracts/src/slug.ts', 'shared-contracts/src/html-escape.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...ONE_COPY_RULES, ...PATH_RULES] },
+};
+/** Tests may write and match the URLs they visit; they still may not declare a path rule. */
+const pathsInTests = {
+  files: ['**/*.test.{ts,tsx}', 'infra/e2e/**', 'mf-*/src/test/**', 'infra/test/**'],
+  rules: { 'no-restricted-syntax': ['error', ...ONE_COPY_RULES, ...PATH_DECLARATIONS] },
+};
+/** The path modules themselves (placed after the rules above, whose value they replace). */
+const pathModules = {
+  files: PATH_MODULES,
   rules: { 'no-restricted-syntax': ['error', ...ONE_COPY_RULES] },
 };
 
@@ -85,6 +137,7 @@ const typedTexts = {
     'no-restricted-syntax': [
       'error',
       ...ONE_COPY_RULES,
+      ...PATH_RULES,
       {
         selector:
           "CallExpression:matches([callee.name='formatMessage'], [callee.property.name='formatMessage']) > ObjectExpression:first-child > Property[key.name='id'] > :matches(Literal, TemplateLiteral, ConditionalExpression)",
@@ -113,6 +166,7 @@ const oneCacheRule = {
     'no-restricted-syntax': [
       'error',
       ...ONE_COPY_RULES,
+      ...PATH_RULES,
       { selector: 'Literal[value=/^(public|private), |^no-(store|cache)/]', message: CACHE_VALUE },
       { selector: 'TemplateElement[value.raw=/^(public|private), /]', message: CACHE_VALUE },
     ],
@@ -149,6 +203,8 @@ export default tseslint.config(
   ...isolation,
   routerOnce,
   oneCopy,
+  pathsInTests,
+  pathModules,
   typedTexts,
   oneCacheRule,
   prettier,

@@ -1,4 +1,4 @@
-import { isSitePath, pagePaths, slugify } from './targets';
+import { isSitePath, pagePaths } from './targets';
 
 describe('pagePaths', () => {
   it('measures home, the story, scores, the league’s standings, TV and a common-word search', () => {
@@ -18,8 +18,9 @@ describe('pagePaths', () => {
   });
 
   it('builds the league part of the path the way the sports pages link to it', () => {
-    expect(slugify('UEFA Champions League')).toBe('uefa-champions-league');
-    expect(slugify('LaLiga')).toBe('laliga');
+    expect(pagePaths('/', { id: 'ucl', name: 'UEFA Champions League' }).standings).toBe(
+      '/sports/standings/uefa-champions-league/ucl',
+    );
     expect(pagePaths('/', { id: 'a b', name: '!!' }).standings).toBe('/sports/standings/liga/a%20b');
   });
 });

@@ -3,7 +3,7 @@
  * data (a real story, the site's first league), and the static twin of that story.
  */
 import sharp from 'sharp';
-import { sportsSlug } from 'shared-contracts';
+import { standingsPath } from 'shared-contracts';
 import type { PageName } from './options';
 import type { StaticArticle, StaticFile } from './static-page';
 
@@ -15,16 +15,13 @@ export interface League {
   readonly name: string;
 }
 
-/** 'Brasileirão Série A' → 'brasileirao-serie-a', as the sports pages build their links. */
-export const slugify = sportsSlug;
-
 /** The page paths: the article is a story link from the feed, standings are one league's table. */
 export function pagePaths(articlePath: string, league: League): Record<PageName, string> {
   return {
     home: '/',
     article: articlePath,
     scores: '/sports',
-    standings: `/sports/standings/${slugify(league.name) || 'liga'}/${encodeURIComponent(league.id)}`,
+    standings: standingsPath(league),
     tv: '/tv',
     search: `/search/relevance/${encodeURIComponent(SEARCH_WORD)}`,
   };

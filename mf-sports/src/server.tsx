@@ -6,6 +6,7 @@
  * reader's own follows (favourites' scores and standings) render their frame: none reads the
  * reader, so all can be cached.
  */
+import { EVENT_ROUTE } from 'shared-contracts';
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
@@ -24,7 +25,7 @@ export const { handles, render } = createServerRender({
     '/sports/standings',
     '/sports/standings/:id',
     '/sports/standings/:name/:id',
-    '/sports/event/:name/:id',
+    EVENT_ROUTE,
     '/sports/feed',
     '/sports/feed/:id',
     '/sports/feed/:name/:id',

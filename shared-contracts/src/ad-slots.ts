@@ -8,6 +8,7 @@
  * 1 to `mobile` on phones; a news story shows none.
  */
 import type { AdDevice, AdUnit } from './api/measurement-constants';
+import { isNewsStoryRoute } from './article-paths';
 import { matchRoute } from './routes';
 
 /** Spec 9: mobile below 1279 px, desktop from there. */
@@ -36,7 +37,7 @@ const NONE: AdCounts = { desktop: 0, mobile: 0 };
 export function adCountsFor(pathname: string, search = ''): AdCounts {
   const route = matchRoute(pathname)?.route;
   if (!route || route.id === 'notFound' || route.id === 'contentNotFound') return NONE;
-  if (/\/news_stories(?:\/|$)/.test(pathname)) return NONE;
+  if (isNewsStoryRoute(route.id, pathname)) return NONE;
   if (route.id === 'home' && pathname === '/') return { desktop: 11, mobile: 8 };
   if (new URLSearchParams(search).has('main')) return { desktop: 5, mobile: 3 };
   if (pathname.startsWith('/favorites')) return { desktop: 8, mobile: 4 };

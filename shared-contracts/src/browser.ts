@@ -35,6 +35,7 @@ export { WIRE_CHECKS } from './checks/wire.generated';
 export * from './slug';
 export * from './html-escape';
 export * from './tv-paths';
+export * from './article-paths';
 export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';

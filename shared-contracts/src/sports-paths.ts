@@ -1,8 +1,8 @@
 /**
  * Paths of the sports pages beyond the section tabs (spec 2 "Sports", "Calendar"): an event, a
  * league's table, news and calendar. The spec names no event route; `/sports/event/{name}/{id}`
- * falls under the sports remote's /sports/*. The one builder of these paths: the sports remote's
- * links, the edge's page heads and the sitemaps use it.
+ * falls under the sports remote's /sports/*. The one builder and parser of these paths: the sports
+ * remote's links and pages, the edge's page heads and the sitemaps use it.
  */
 import { slugOf } from './slug';
 
@@ -12,6 +12,25 @@ export const sportsSlug = (name: string): string => slugOf(name);
 /** The event page of one sporting event: /sports/event/{slug of its name}/{id}. */
 export function eventPath(event: { readonly id: string; readonly name: string }): string {
   return `/sports/event/${sportsSlug(event.name) || 'jogo'}/${encodeURIComponent(event.id)}`;
+}
+
+/** The event page's route (react-router syntax): the pattern eventPath builds and eventIdFrom reads. */
+export const EVENT_ROUTE = '/sports/event/:name/:id';
+
+/**
+ * The event id a path names: the {id} of /sports/event/{name}/{id}, decoded (a trailing '/' is
+ * allowed); undefined for any other path, as for one whose id is not valid percent-encoding.
+ */
+export function eventIdFrom(pathname: string): string | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  if (segments.length !== 5 || segments[0] !== '' || segments[1]?.toLowerCase() !== 'sports')
+    return undefined;
+  if (segments[2]?.toLowerCase() !== 'event' || !segments[3]) return undefined;
+  try {
+    return decodeURIComponent(segments[4] ?? '') || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A league's table: /sports/standings/{name}/{id}. */

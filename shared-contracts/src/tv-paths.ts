@@ -38,7 +38,7 @@ export function tvVideoHref(video: TvVideoRef, index = 0): string {
  */
 export function tvVideoIdFrom(pathname: string): string | null | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] !== 'tv') return undefined;
+  if (segments[0]?.toLowerCase() !== 'tv') return undefined;
   if (segments.length === 1) return null;
   if (segments[1] !== 'videos' || segments.length < 3) return undefined;
   try {

@@ -11,7 +11,9 @@ import { Value } from '@sinclair/typebox/value';
 import sanitizeHtml from 'sanitize-html';
 import {
   articleHtmlOptions,
+  articleTargetOfRoute,
   isHttpUrl,
+  isNewsStoryRoute,
   isSitePath,
   itemReadUrl,
   LOCALE_TAGS,
@@ -24,7 +26,6 @@ import {
   type Locale,
   type SiteConfig,
 } from 'shared-contracts';
-import { articleIdFrom, mediaTargetFrom } from './heads/article';
 import { MISSING, type ApiGet } from './heads/types';
 import { escapeHtml } from './html';
 
@@ -36,15 +37,8 @@ export function liteTargetOf(page: {
   readonly routeId: string | undefined;
   readonly params: Readonly<Record<string, string | undefined>>;
 }): { id: string } | undefined {
-  if (page.routeId === 'newsStory') {
-    const id = articleIdFrom('news_stories', page.params['*'] ?? '');
-    return id ? { id } : undefined;
-  }
-  if (page.routeId === 'media') {
-    const target = mediaTargetFrom(page.params['*'] ?? '');
-    return target?.type === 'news_stories' ? { id: target.id } : undefined;
-  }
-  return undefined;
+  const target = articleTargetOfRoute(page.routeId, page.params);
+  return target?.context === 'news_stories' ? { id: target.id } : undefined;
 }
 
 /** Whether the answer for this path depends on Save-Data (article pages, found or not). */
@@ -52,8 +46,7 @@ export const isLitePath = (pathname: string): boolean =>
   isLiteRoute(matchRoute(pathname)?.route.id, pathname);
 
 /** As isLitePath, for a path already matched to its route id (page-request.ts matches once). */
-export const isLiteRoute = (routeId: string | undefined, pathname: string): boolean =>
-  routeId === 'newsStory' || (routeId === 'media' && pathname.startsWith('/media/news_stories/'));
+export const isLiteRoute = isNewsStoryRoute;
 
 /** `Save-Data: on` (RFC draft "Save-Data"), unless the reader asked for the full page. */
 export function wantsLite(saveData: string | string[] | undefined, search: string): boolean {

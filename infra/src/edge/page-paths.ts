@@ -5,7 +5,7 @@
  * lists, plus the owner's own pages the product links to (/sports/feed, /sports/event/{name}/{id}).
  * Whether a content page's item exists is the page heads' part (heads/index.ts).
  */
-import { compilePattern, matchRoute, type PageOwner } from 'shared-contracts';
+import { compilePattern, EVENT_ROUTE, matchRoute, type PageOwner } from 'shared-contracts';
 
 type SubPaths = (pathname: string) => boolean;
 
@@ -85,12 +85,7 @@ export const PAGE_SUB_PATHS: Readonly<Record<string, SubPaths>> = {
   invalidToken: always,
   campaign: always,
   sportsHome: (pathname) =>
-    patterns(
-      '/sports',
-      '/sports/feed/:name?/:id?',
-      '/sports/standings/:name?/:id?',
-      '/sports/event/:name/:id',
-    )(pathname) ||
+    patterns('/sports', '/sports/feed/:name?/:id?', '/sports/standings/:name?/:id?', EVENT_ROUTE)(pathname) ||
     (/^\/sports\/scores(\/|$)/i.test(pathname) && scores(pathname)),
   esportes: always,
   calendar: patterns('/calendar/standings/:context?/:id?', '/calendar/:context?/:id?'),

@@ -11,6 +11,7 @@ export const TYPE_SEGMENT: Record<ArticleKind, Article['context']> = {
   video: 'videos',
 };
 export const kindOf = (context: Article['context']): ArticleKind => (context === 'videos' ? 'video' : 'news');
+// The paths that name an article are read by shared-contracts' article-paths.ts.
 
 export async function getArticle(
   api: ApiClient,
@@ -64,33 +65,6 @@ export async function getRelated(
   if (v3.ok) return v3.data.results;
   console.warn('[mf-news] related_failed', { id: article.id, status: v3.status, code: v3.code });
   return [];
-}
-
-/**
- * The id in the part of an article path after /{post}/news_stories/ or /{post}/videos/ (spec 2):
- * web/{id}; {category}/{publisher}/{slugs}/{id}; and for videos also {id}/{slugs?}. Optional
- * segments fill from the left, as in react-router, so a lone category is not an id.
- */
-export function articleIdFrom(kind: ArticleKind, rest: string): string | undefined {
-  const segments = rest.split('/').filter(Boolean);
-  if (segments[0] === 'web') return segments[1];
-  if (segments.length === 4) return segments[3];
-  if (kind === 'video' && segments.length <= 2) return segments[0];
-  return undefined;
-}
-
-/**
- * The kind and id of a media path after /media/ (spec 2): news_stories/... or
- * {context}/{vertical}/{publisher}/{name}/{id}; the id is the last segment.
- */
-export function mediaTargetFrom(rest: string): { kind: ArticleKind; id: string } | undefined {
-  const segments = rest.split('/').filter(Boolean);
-  const [context] = segments;
-  const id = segments.at(-1);
-  if (segments.length < 2 || !id) return undefined;
-  if (context === 'news_stories') return { kind: 'news', id };
-  if (context === 'videos') return { kind: 'video', id };
-  return undefined;
 }
 
 export const LATEST_PER = 5;

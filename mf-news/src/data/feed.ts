@@ -3,7 +3,7 @@
  * "Feeds"), one page at a time. Every answer is checked against its shared-contracts schema.
  */
 import { WIRE_CHECKS, getFollows, type ApiClient, type ApiResult, type Article } from 'shared-contracts';
-import { isSitePath } from 'shared-contracts';
+import { articleWebPath, isSitePath } from 'shared-contracts';
 
 export const FEED_TABS = ['headlines', 'home', 'myfeed', 'recent'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
@@ -104,4 +104,4 @@ async function getFollowRefs(api: ApiClient, signedIn: boolean, signal: AbortSig
 
 /** The article page of a feed item: its own in-site link, else /{post}/{type}/web/{id} (spec 2). */
 export const articleHref = (item: Pick<Article, 'id' | 'context' | 'link'>): string =>
-  isSitePath(item.link) ? item.link : `/noproxy/${item.context}/web/${encodeURIComponent(item.id)}`;
+  isSitePath(item.link) ? item.link : articleWebPath(item.context, item.id);

@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
+import { articleIdFrom, articleTargetOf } from 'shared-contracts';
 import { Link, useLocation, useParams } from 'shared-contracts/router';
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad } from 'shared-contracts/remote-kit';
 import { ArticleView } from '../components/ArticleView';
-import { articleIdFrom, getArticle, mediaTargetFrom, type ArticleKind } from '../data/article';
+import { getArticle, kindOf, TYPE_SEGMENT, type ArticleKind } from '../data/article';
 import { useT } from '../i18n/messages';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -13,16 +14,17 @@ const PLACEHOLDER = { news: 'news.title.newsStory', video: 'news.title.videoStor
  * other value render the same page: this site never proxies a publisher's page.
  */
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
-  const id = articleIdFrom(kind, useParams()['*'] ?? '');
+  const id = articleIdFrom(TYPE_SEGMENT[kind], useParams()['*'] ?? '');
   if (!id) return <NotFoundPage />;
   return <ArticleLoader key={`${kind}/${id}`} kind={kind} id={id} />;
 }
 
 /** /media/news_stories/... and /media/{context}/{vertical}/{publisher}/{name}/{id} (spec 2 "Media"). */
 export function MediaPage() {
-  const target = mediaTargetFrom(useLocation().pathname.replace(/^\/media\//, ''));
+  const target = articleTargetOf(useLocation().pathname);
   if (!target) return <NotFoundPage />;
-  return <ArticleLoader key={`${target.kind}/${target.id}`} kind={target.kind} id={target.id} />;
+  const kind = kindOf(target.context);
+  return <ArticleLoader key={`${kind}/${target.id}`} kind={kind} id={target.id} />;
 }
 
 function ArticleLoader({ kind, id }: { kind: ArticleKind; id: string }) {

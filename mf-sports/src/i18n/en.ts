@@ -1,8 +1,9 @@
 /** The sports remote's English catalogue: the keys of pt (the type and messages.test.ts check them). */
+import { sportsWordsEn } from 'shared-contracts/i18n/sports-en';
 import type { MessageId } from './messages';
 
 export const en: Record<MessageId, string> = {
-  'sports.title': 'Sports',
+  ...sportsWordsEn,
   'sports.tabs.label': 'Sports sections',
   'sports.tabs.scores': 'Scores',
   'sports.tabs.standings': 'Standings',
@@ -13,17 +14,6 @@ export const en: Record<MessageId, string> = {
   'sports.empty.noTable': 'There is no table for this league.',
   'sports.error': 'The games could not be loaded. Please try again later.',
   'sports.today': "Today's games",
-  'sports.status.final': 'Full time',
-  'sports.status.playing': 'Live',
-  'sports.status.cancelled': 'Cancelled',
-  'sports.status.upcoming': 'Upcoming',
-  'sports.status.postponed': 'Postponed',
-  'sports.status.fixture': 'Scheduled',
-  'sports.status.played': 'Played',
-  'sports.status.retired': 'Retired',
-  'sports.status.suspended': 'Suspended',
-  'sports.status.walkover': 'Walkover',
-  'sports.status.interrupted': 'Interrupted',
   'sports.leagues.label': 'Leagues',
   'sports.leagues.choose': 'League',
   'sports.leagues.all': 'All leagues',
@@ -149,11 +139,6 @@ export const en: Record<MessageId, string> = {
   'event.penalties': 'Penalties: {home} – {away}',
   'event.vs': 'v',
   'event.news': 'Game news',
-  'event.period.1st half': '1st half',
-  'event.period.half-time': 'Half-time',
-  'event.period.2nd half': '2nd half',
-  'event.period.extra time': 'Extra time',
-  'event.period.penalties': 'Penalties',
   'news.title': 'News',
   'news.choose': 'Choose a league to see its news.',
   'news.empty': 'No more content.',

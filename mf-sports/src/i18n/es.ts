@@ -1,8 +1,9 @@
 /** The sports remote's Spanish catalogue: the keys of pt (the type and messages.test.ts check them). */
+import { sportsWordsEs } from 'shared-contracts/i18n/sports-es';
 import type { MessageId } from './messages';
 
 export const es: Record<MessageId, string> = {
-  'sports.title': 'Deportes',
+  ...sportsWordsEs,
   'sports.tabs.label': 'Secciones de deportes',
   'sports.tabs.scores': 'Marcadores',
   'sports.tabs.standings': 'Clasificación',
@@ -13,17 +14,6 @@ export const es: Record<MessageId, string> = {
   'sports.empty.noTable': 'No hay tabla para esta liga.',
   'sports.error': 'No se pudieron cargar los partidos. Inténtalo más tarde.',
   'sports.today': 'Partidos de hoy',
-  'sports.status.final': 'Finalizado',
-  'sports.status.playing': 'En vivo',
-  'sports.status.cancelled': 'Cancelado',
-  'sports.status.upcoming': 'Próximo',
-  'sports.status.postponed': 'Aplazado',
-  'sports.status.fixture': 'Programado',
-  'sports.status.played': 'Jugado',
-  'sports.status.retired': 'Abandonado',
-  'sports.status.suspended': 'Suspendido',
-  'sports.status.walkover': 'Walkover',
-  'sports.status.interrupted': 'Interrumpido',
   'sports.leagues.label': 'Ligas',
   'sports.leagues.choose': 'Liga',
   'sports.leagues.all': 'Todas las ligas',
@@ -149,11 +139,6 @@ export const es: Record<MessageId, string> = {
   'event.penalties': 'Penales: {home} – {away}',
   'event.vs': 'vs',
   'event.news': 'Noticias del partido',
-  'event.period.1st half': 'Primer tiempo',
-  'event.period.half-time': 'Descanso',
-  'event.period.2nd half': 'Segundo tiempo',
-  'event.period.extra time': 'Prórroga',
-  'event.period.penalties': 'Penales',
   'news.title': 'Noticias',
   'news.choose': 'Elige una liga para ver sus noticias.',
   'news.empty': 'No hay más contenido.',

@@ -9,6 +9,7 @@
  */
 import {
   adSectionOf,
+  isNewsStoryRoute,
   matchRoute,
   SITE_ID,
   STORAGE,
@@ -61,9 +62,9 @@ const contextOf = (kind: 'news' | 'video') => (kind === 'video' ? 'videos' : 'ne
 
 /** The section a page view is counted in: its ad section, news for stories. */
 export function pageSectionOf(path: string): string {
-  const id = matchRoute(path.split('?')[0] ?? '/')?.route.id;
-  if (id === 'newsStory' || path.startsWith('/media/news_stories')) return 'news';
-  return adSectionOf(path.split('?')[0] ?? '/');
+  const pathname = path.split('?')[0] ?? '/';
+  if (isNewsStoryRoute(matchRoute(pathname)?.route.id, pathname)) return 'news';
+  return adSectionOf(pathname);
 }
 
 export function startTracker(deps: TrackerDeps): Tracker {

@@ -1,6 +1,13 @@
 /** A content row (with its publisher) to the Article shape of spec 3, and the article's path. */
 import type { Selectable } from 'kysely';
-import { slugOf, tvVideoPath, type Article, type VideoSource } from 'shared-contracts';
+import {
+  ARTICLE_POST,
+  articlePath,
+  articleSlug,
+  tvVideoPath,
+  type Article,
+  type VideoSource,
+} from 'shared-contracts';
 import { imageUrl } from '../../media/image-url';
 import { thumbnailUrlOf } from '../../media/video-clip';
 import type { ContentTable } from '../../db/types';
@@ -31,21 +38,16 @@ type VideoColumns = Pick<
   | 'video_external_url'
 >;
 
-/** The `post` routing segment of article pages: spec 2, 'noproxy' means served without proxy. */
-export const ARTICLE_POST = 'noproxy';
-
-/** A story's title as its path segment (the one slug rule, shared-contracts slug.ts). */
-export const slugify = (text: string): string => slugOf(text, { fallback: 'materia' });
-
-/** The article page's path (spec 2): /noproxy/:type/:vertical/:publisher/:slug/:id. */
-export function articlePath(row: {
-  type: string;
+/** A stored story's page path (spec 2; the one builder: shared-contracts article-paths.ts). */
+export function articleRowPath(row: {
+  type: Article['context'];
   vertical_key: string;
   publisher_common_name: string;
   name: string;
   id: string;
 }): string {
-  return `/${ARTICLE_POST}/${row.type}/${row.vertical_key}/${row.publisher_common_name}/${slugify(row.name)}/${row.id}`;
+  const { type: context, vertical_key: vertical, publisher_common_name: publisher, name, id } = row;
+  return articlePath({ context, vertical, publisher, name, id });
 }
 
 /** The columns an article is made of (queries.ts selects them). */
@@ -112,7 +114,7 @@ export function storyPhoto(
 }
 
 export function toArticle(row: ArticleRow, tags: Article['tags'], withBody: boolean): Article {
-  const slugs = slugify(row.name);
+  const slugs = articleSlug(row.name);
   const video = row.type === 'videos' ? toVideoSource(row) : undefined;
   // A video's page is its TV page (spec 2 "TV"), built by the one path builder.
   const path = video
@@ -122,7 +124,7 @@ export function toArticle(row: ArticleRow, tags: Article['tags'], withBody: bool
         publisher: { common_name: row.publisher_common_name },
         verticals: [{ key: row.vertical_key }],
       })
-    : articlePath(row);
+    : articleRowPath(row);
   const article: Article = {
     id: row.id,
     context: row.type,

@@ -5,6 +5,7 @@
  * (the importer is its own process).
  */
 import type { Kysely } from 'kysely';
+import { articleWebPath } from 'shared-contracts';
 import type { DB } from '../../db/types';
 import { newsAlert } from './alerts';
 import { enqueueAlert } from './queries';
@@ -14,9 +15,6 @@ export interface NewStory {
   readonly title: string;
   readonly profiles: readonly { readonly context: string; readonly id: string }[];
 }
-
-/** The page of a stored story (the site's story route, spec 2 "Article pages"). */
-export const storyPath = (id: string): string => `/noproxy/news_stories/web/${encodeURIComponent(id)}`;
 
 /** Queues one alert per tagged profile (its newest story); resolves to how many deliveries. */
 export async function queueNewsAlerts(
@@ -47,7 +45,7 @@ export async function queueNewsAlerts(
     if (!entry) continue;
     const alert = newsAlert(
       { context: row.context, id: row.id, name: row.name },
-      { title: entry.story.title, path: storyPath(entry.story.id) },
+      { title: entry.story.title, path: articleWebPath('news_stories', entry.story.id) },
       at,
     );
     queued += (await enqueueAlert(db, alert)).length;

@@ -12,7 +12,7 @@ import {
   type SitemapPeriod,
 } from 'shared-contracts';
 import type { DB } from '../../db/types';
-import { articlePath } from '../content/article';
+import { articleRowPath } from '../content/article';
 import { publishedContent, type ContentQuery } from '../content/queries';
 import { offsetOf, pageOf, type Paged } from '../paging';
 import type { EventPageRow, LeaguePageRow } from './sports-pages';
@@ -93,7 +93,7 @@ export async function sitemapEntries(
     context: row.type,
     name: row.name,
     // The same article path the content routes give.
-    path: articlePath(row),
+    path: articleRowPath(row),
     publish_date: new Date(row.published_at).toISOString(),
     language: row.language,
   }));

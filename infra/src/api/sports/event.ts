@@ -2,9 +2,8 @@
  * A sporting event row to spec 3's SportingEvent. Pure: the live state (live/simulator.ts) and the
  * pictures (eventImages) are worked out first and handed in; queries.ts composes the three.
  */
-import type { SportingEvent } from 'shared-contracts';
+import { articlePath, type SportingEvent } from 'shared-contracts';
 import { imageUrl } from '../../media/image-url';
-import { ARTICLE_POST, slugify } from '../content/article';
 import { photoOf } from '../content/profile';
 import { stateVersion, type LiveState } from './live/simulator';
 import type { EventRow, LeagueScope } from './model';
@@ -59,7 +58,13 @@ export function toSportingEvent(
   const story = row.story;
   const storyLink =
     story !== null && Date.parse(story.published_at) <= now.getTime()
-      ? `/${ARTICLE_POST}/news_stories/${story.vertical ?? 'sports'}/${story.publisher ?? 'onda-esportes-dados'}/${slugify(story.name)}/${story.id}`
+      ? articlePath({
+          context: 'news_stories',
+          vertical: story.vertical ?? 'sports',
+          publisher: story.publisher ?? 'onda-esportes-dados',
+          name: story.name,
+          id: story.id,
+        })
       : null;
   return {
     id: row.id,

@@ -9,15 +9,7 @@ import {
 } from 'shared-contracts';
 import { escapeHtml } from '../html';
 import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../../test/helper';
-import {
-  articleIdFrom,
-  mediaHead,
-  mediaTargetFrom,
-  newsStoryHead,
-  tvHead,
-  tvVideoIdFrom,
-  videoStoryHead,
-} from './article';
+import { mediaHead, newsStoryHead, tvHead, videoStoryHead } from './article';
 import { MISSING, type ApiGet } from './types';
 
 const config = FALLBACK_SITE_CONFIG;
@@ -100,16 +92,6 @@ describe('article page head', () => {
     expect(asked).toEqual(['/api/v3/media/news_stories/folha-000007?site_id=771&frequency=2&offset=1']);
   });
 
-  it('reads the id of every route form of spec 2', () => {
-    expect(articleIdFrom('news_stories', 'web/1')).toBe('1');
-    expect(articleIdFrom('news_stories', 'news/folha/slug/2')).toBe('2');
-    expect(articleIdFrom('videos', '3/melhores-momentos')).toBe('3');
-    expect(articleIdFrom('news_stories', 'news')).toBeUndefined();
-    expect(mediaTargetFrom('news_stories/news/folha/slug/4')).toEqual({ type: 'news_stories', id: '4' });
-    expect(mediaTargetFrom('videos/x/y/z/5')).toEqual({ type: 'videos', id: '5' });
-    expect(mediaTargetFrom('galleries/x/6')).toBeUndefined();
-  });
-
   it('asks for a video story and a media page with their content type', async () => {
     const video = { ...article, context: 'videos' };
     await videoStoryHead({ post: 'noproxy', '*': '9/gol' }, context(fakeGet(200, [video])));
@@ -165,12 +147,16 @@ describe('article page head', () => {
 
   it('looks a TV video up by the last segment of every route form, and leaves the TV start alone', async () => {
     const video = { ...article, context: 'videos' };
-    expect(tvVideoIdFrom('videos/noticias/folha/gol/11')).toBe('11');
-    expect(tvVideoIdFrom('videos/12')).toBe('12');
-    expect(tvVideoIdFrom('')).toBeNull();
-    expect(await tvHead({ '*': '' }, context(fakeGet(200, [video])))).toBeUndefined();
-    expect(await tvHead({ '*': 'videos/noticias/folha/gol/13' }, context(fakeGet(404, {})))).toBe(MISSING);
-    expect(asked).toEqual(['/api/v3/media/videos/13?site_id=771&frequency=2&offset=1']);
+    // The id rules themselves: shared-contracts/src/tv-paths.test.ts.
+    expect(await tvHead({ '*': '' }, context(fakeGet(200, [video]), '/tv'))).toBeUndefined();
+    const path = '/tv/videos/noticias/folha/gol/13';
+    expect(await tvHead({ '*': path.slice(4) }, context(fakeGet(404, {}), path))).toBe(MISSING);
+    await tvHead({ '*': 'videos/12' }, context(fakeGet(404, {}), '/tv/videos/12'));
+    expect(await tvHead({ '*': 'outra' }, context(fakeGet(200, [video]), '/tv/outra'))).toBe(MISSING);
+    expect(asked).toEqual([
+      '/api/v3/media/videos/13?site_id=771&frequency=2&offset=1',
+      '/api/v3/media/videos/12?site_id=771&frequency=2&offset=1',
+    ]);
   });
 
   it('never uses a link that leaves the site as canonical', async () => {

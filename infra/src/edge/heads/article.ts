@@ -11,51 +11,32 @@ import { Value } from '@sinclair/typebox/value';
 import {
   itemReadUrl,
   mediaRead,
+  mediaTargetFrom,
+  articleIdFrom,
   MediaResponseSchema,
   pageTitle,
   storyHead,
+  tvVideoIdFrom,
   type Article,
+  type ArticleContext,
 } from 'shared-contracts';
 import type { PageHead } from '../html';
 import { articleStructuredData } from './structured-data';
 import { MISSING, type RouteHead } from './types';
 
-type ContentType = Article['context'];
-
-/**
- * The id in the rest of an article path (same rules as mf-news/src/data/article.ts
- * articleIdFrom): web/{id}; {category}/{publisher}/{slugs}/{id}; for videos also {id}/{slugs?}.
- */
-export function articleIdFrom(type: ContentType, rest: string): string | undefined {
-  const segments = rest.split('/').filter(Boolean);
-  if (segments[0] === 'web') return segments[1];
-  if (segments.length === 4) return segments[3];
-  if (type === 'videos' && segments.length <= 2) return segments[0];
-  return undefined;
-}
-
-/** /media/{context}/.../{id}: the content type and the last segment. */
-export function mediaTargetFrom(rest: string): { type: ContentType; id: string } | undefined {
-  const segments = rest.split('/').filter(Boolean);
-  const [context] = segments;
-  const id = segments.at(-1);
-  if (segments.length < 2 || !id) return undefined;
-  if (context === 'news_stories' || context === 'videos') return { type: context, id };
-  return undefined;
-}
-
 const headOf =
   (
     target: (
       params: Readonly<Record<string, string | undefined>>,
-    ) => { type: ContentType; id?: string } | undefined,
+      pathname: string,
+    ) => { context: ArticleContext; id?: string } | undefined,
     options: { readonly video?: boolean } = {},
   ): RouteHead =>
   async (params, { config, get, pathname }) => {
-    const found = target(params);
+    const found = target(params, pathname);
     if (!found?.id) return MISSING;
     // The read the owner's page makes (item-reads.ts), so the page's reads answer both at once.
-    const response = await get(itemReadUrl(mediaRead(found.type, found.id, config.id)));
+    const response = await get(itemReadUrl(mediaRead(found.context, found.id, config.id)));
     // 400: an id the API refuses as malformed names no story either.
     if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
     if (response.statusCode !== 200 || !Value.Check(MediaResponseSchema, response.body)) return undefined;
@@ -111,30 +92,25 @@ function videoTags(article: Article, siteUrl: string): { type: 'video.other'; vi
 }
 
 export const newsStoryHead = headOf((params) => ({
-  type: 'news_stories',
+  context: 'news_stories',
   id: articleIdFrom('news_stories', params['*'] ?? ''),
 }));
 export const videoStoryHead = headOf((params) => ({
-  type: 'videos',
+  context: 'videos',
   id: articleIdFrom('videos', params['*'] ?? ''),
 }));
 export const mediaHead = headOf((params) => mediaTargetFrom(params['*'] ?? ''));
 
 /**
- * /tv/videos/{post?}/{category?}/{title?}/{id} (spec 2 "TV"): the last segment is the video's id.
- * The TV start page (/tv) has no item.
+ * A TV page's video: the last segment of /tv/videos/{post?}/{category?}/{title?}/{id}, read by the
+ * one TV path parser (tv-paths.ts) from the page's path, as the TV remote reads it. The TV start
+ * page (/tv) has no item: the site defaults.
  */
-export function tvVideoIdFrom(rest: string): string | undefined | null {
-  const segments = rest.split('/').filter(Boolean);
-  if (segments.length === 0) return null;
-  return segments[0] === 'videos' && segments.length >= 2 ? segments.at(-1) : undefined;
-}
-
 const videoHead = headOf(
-  (params) => ({ type: 'videos', id: tvVideoIdFrom(params['*'] ?? '') ?? undefined }),
+  (_params, pathname) => ({ context: 'videos', id: tvVideoIdFrom(pathname) ?? undefined }),
   {
     video: true,
   },
 );
 export const tvHead: RouteHead = async (params, context) =>
-  tvVideoIdFrom(params['*'] ?? '') === null ? undefined : videoHead(params, context);
+  tvVideoIdFrom(context.pathname) === null ? undefined : videoHead(params, context);

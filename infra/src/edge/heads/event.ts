@@ -1,13 +1,15 @@
 /**
  * Head of the event page /sports/event/{name}/{id} (spec 2 "Event detail pages"): title, a
  * description of the event name plus status (while playing, the period and the score as
- * "home v away") in the page's language, canonical URL, social tags, the event's share card and
+ * "home v away") in the page's language (the sports words the sports remote shows too,
+ * shared-contracts sports-words.ts), canonical URL, social tags, the event's share card and
  * the league image as the 400x400 share image (spec 9), its structured data (SportsEvent) and its
  * trail (sports › league › game). An unknown event is MISSING (the page answers 404); when the API
  * fails, the site defaults (the footer content text) apply.
  */
 import { Value } from '@sinclair/typebox/value';
 import {
+  eventIdFrom,
   eventPath,
   eventShareImages,
   itemReadUrl,
@@ -15,106 +17,19 @@ import {
   ProfileResponseSchema,
   SportingEventSchema,
   sportingEventRead,
+  sportsWords,
   standingsPath,
-  type EventStatus,
   type Locale,
   type SportingEvent,
 } from 'shared-contracts';
 import { breadcrumbs, eventStructuredData } from './structured-data';
 import { MISSING, type ApiGet, type RouteHead } from './types';
 
-type Period = NonNullable<SportingEvent['status']['period']>;
-
-/** The sports remote's words for statuses and periods (mf-sports/src/i18n), per language. */
-const WORDS: Readonly<
-  Record<
-    Locale,
-    {
-      status: Readonly<Record<EventStatus, string>>;
-      period: Readonly<Record<Period, string>>;
-      sports: string;
-    }
-  >
-> = {
-  pt: {
-    status: {
-      final: 'Encerrado',
-      playing: 'Ao vivo',
-      cancelled: 'Cancelado',
-      upcoming: 'Em breve',
-      postponed: 'Adiado',
-      fixture: 'Agendado',
-      played: 'Encerrado',
-      retired: 'Abandonado',
-      suspended: 'Suspenso',
-      walkover: 'W.O.',
-      interrupted: 'Interrompido',
-    },
-    period: {
-      '1st half': '1º tempo',
-      'half-time': 'Intervalo',
-      '2nd half': '2º tempo',
-      'extra time': 'Prorrogação',
-      penalties: 'Pênaltis',
-    },
-    sports: 'Esportes',
-  },
-  en: {
-    status: {
-      final: 'Full time',
-      playing: 'Live',
-      cancelled: 'Cancelled',
-      upcoming: 'Upcoming',
-      postponed: 'Postponed',
-      fixture: 'Scheduled',
-      played: 'Played',
-      retired: 'Retired',
-      suspended: 'Suspended',
-      walkover: 'Walkover',
-      interrupted: 'Interrupted',
-    },
-    period: {
-      '1st half': '1st half',
-      'half-time': 'Half-time',
-      '2nd half': '2nd half',
-      'extra time': 'Extra time',
-      penalties: 'Penalties',
-    },
-    sports: 'Sports',
-  },
-  es: {
-    status: {
-      final: 'Finalizado',
-      playing: 'En vivo',
-      cancelled: 'Cancelado',
-      upcoming: 'Próximo',
-      postponed: 'Aplazado',
-      fixture: 'Programado',
-      played: 'Jugado',
-      retired: 'Abandonado',
-      suspended: 'Suspendido',
-      walkover: 'Walkover',
-      interrupted: 'Interrumpido',
-    },
-    period: {
-      '1st half': 'Primer tiempo',
-      'half-time': 'Descanso',
-      '2nd half': 'Segundo tiempo',
-      'extra time': 'Prórroga',
-      penalties: 'Penales',
-    },
-    sports: 'Deportes',
-  },
-};
-
-/** The {id} of /sports/event/{name}/{id}, from the sports route's rest-of-path parameter. */
-const EVENT_PATH = /^event\/[^/]+\/([^/]+)\/?$/;
-
 export function describeEvent(event: SportingEvent, locale: Locale = 'pt'): string {
-  const words = WORDS[locale];
-  const parts = [words.status[event.status.status]];
+  const words = sportsWords(locale);
+  const parts = [words.status(event.status.status)];
   if (event.status.status === 'playing') {
-    if (event.status.period) parts.push(words.period[event.status.period]);
+    if (event.status.period) parts.push(words.period(event.status.period));
     const home = event.scores.find((s) => s.position === 'home')?.value;
     const away = event.scores.find((s) => s.position === 'away')?.value;
     if (home != null && away != null) parts.push(`${home} v ${away}`);
@@ -131,8 +46,9 @@ async function homeTown(event: SportingEvent, get: ApiGet): Promise<string | und
   return response.body.location || undefined;
 }
 
-export const eventHead: RouteHead = async (params, { config, get, locale = 'pt' }) => {
-  const id = EVENT_PATH.exec(params['*'] ?? '')?.[1];
+export const eventHead: RouteHead = async (_params, { config, get, pathname, locale = 'pt' }) => {
+  // Any other page of the sports remote has no item: the site defaults.
+  const id = eventIdFrom(pathname);
   if (!id) return undefined;
   const response = await get(itemReadUrl(sportingEventRead(id)));
   if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
@@ -153,7 +69,7 @@ export const eventHead: RouteHead = async (params, { config, get, locale = 'pt' 
       eventStructuredData(event, config, { images, description, homeTown: await homeTown(event, get) }),
       breadcrumbs(
         [
-          { name: WORDS[locale].sports, path: '/sports' },
+          { name: sportsWords(locale).sports, path: '/sports' },
           { name: event.league.name, path: standingsPath(event.league) },
           { name: event.name, path: eventPath(event) },
         ],

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect } from 'react';
-import { useParams } from 'shared-contracts/router';
+import { eventIdFrom } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/router';
 import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { SportsLayout } from '../../components/SportsLayout';
 import { getEvent } from './getEvent';
@@ -15,7 +16,7 @@ import { useT } from '../../i18n/messages';
  */
 export function EventPage() {
   const t = useT();
-  const { id = '' } = useParams();
+  const id = eventIdFrom(useLocation().pathname) ?? '';
   const { api } = useRemote().services;
   const load = useCallback((signal: AbortSignal) => getEvent(api, id, signal), [api, id]);
   const event = useLoad(`event|${id}`, load);
