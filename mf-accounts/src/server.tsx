@@ -1,10 +1,11 @@
 /**
  * The accounts remote's server entry (docs/adr/008-server-rendering.md): every accounts page
- * arrives as HTML and the browser hydrates it. The forms (sign-in, both sign-up steps, forgotten
+ * (shared-contracts/src/pages/account-pages.ts) arrives as HTML and the browser hydrates it. The forms (sign-in, both sign-up steps, forgotten
  * password, reset) are the same for every reader, and answer their own posts (the edge's
  * form-posts.ts) with the reader's echo; the signed-in pages render their frame (title, the section
  * loading), as the reader is known in the browser only. None reads the reader: all can be cached.
  */
+import { ACCOUNTS_PAGES } from 'shared-contracts/pages';
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
@@ -15,18 +16,7 @@ export const { handles, render } = createServerRender({
   cacheKey: 'accounts',
   slot: 'page',
   messages,
-  pages: [
-    '/accounts/user',
-    '/accounts/user/forgotpassword',
-    '/accounts/user/signup-email',
-    '/accounts/user/signup-password',
-    '/accounts/user/signedin',
-    '/accounts/user/signedin/profile',
-    '/accounts/user/signedin/entities',
-    '/accounts/user/signedout',
-    '/reset_password',
-    '/invalid_token',
-  ],
+  pages: ACCOUNTS_PAGES,
   render: (url) => (
     <StaticRouter location={url}>
       <AccountsRouteTable />

@@ -4,6 +4,7 @@
  * browser hydrates it and then asks whether this reader registered already. A post of its form
  * (sent before or without scripts) is answered with the same page and the form's echo.
  */
+import { REWARDS_PAGES } from 'shared-contracts/pages';
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
@@ -14,7 +15,7 @@ export const { handles, render } = createServerRender({
   cacheKey: 'rewards',
   slot: 'page',
   messages,
-  pages: ['/jej'],
+  pages: REWARDS_PAGES,
   render: (url) => (
     <StaticRouter location={url}>
       <RewardsRouteTable />

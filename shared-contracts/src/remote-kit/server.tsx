@@ -20,6 +20,7 @@ import type { ServerHead, ServerRenderInput, ServerRenderModule, ServerRenderOut
 import { SITE_ID } from '../site-771';
 import { pageTitle, siteDescription, siteUrl } from './head';
 import type { PageHeadInput } from './ui/usePageHead';
+import { serverPagesOf, type OwnerPages } from '../pages';
 import { loadCatalogue } from './catalogues';
 import { RemoteTree, type RemoteDefinition } from './define-remote';
 import { collectingData, type ServerData } from './server-data';
@@ -28,15 +29,14 @@ const PASSES = 3;
 
 export interface ServerRemoteDefinition extends Omit<RemoteDefinition, 'Root'> {
   readonly remote: RemoteName;
-  /** react-router patterns of the pages rendered on the server; others render in the browser. */
-  readonly pages: readonly string[];
+  /**
+   * Its page declarations (shared-contracts/src/pages/): the paths it renders on the server (the
+   * others render in the browser), and whether its pages show times or "today" in the reader's
+   * zone (the HTML names the zone: a browser in another zone renders afresh instead of hydrating).
+   */
+  readonly pages: OwnerPages;
   /** The remote's routes for `url` (a StaticRouter around its route table). */
   readonly render: (url: string) => ReactNode;
-  /**
-   * Its pages show times or "today" in the reader's zone: the HTML names the zone, and a browser
-   * in another zone renders afresh instead of hydrating.
-   */
-  readonly zoned?: boolean;
 }
 
 function serverProps(definition: ServerRemoteDefinition, input: ServerRenderInput): RemoteProps {
@@ -79,13 +79,17 @@ function documentHead(declared: PageHeadInput, input: ServerRenderInput): Server
 }
 
 export function createServerRender(definition: ServerRemoteDefinition): ServerRenderModule {
+  if (definition.pages.owner !== definition.remote) {
+    throw new Error(`${definition.remote} renders the pages of ${definition.pages.owner}`);
+  }
+  const serverPatterns = serverPagesOf(definition.pages);
   const handles = (pathname: string) =>
-    definition.pages.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+    serverPatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 
   async function render(input: ServerRenderInput): Promise<ServerRenderOutput> {
     const props = serverProps(definition, input);
     const results: Record<string, ApiResult<unknown>> = {};
-    const zone = definition.zoned ? { timeZone: input.timeZone } : {};
+    const zone = definition.pages.zoned ? { timeZone: input.timeZone } : {};
     // The head the page declares (usePageHead): the last one a pass rendered wins; the edge hears
     // of each, so that it can send the document's head before the last pass if that takes long.
     let declared: PageHeadInput | undefined;
