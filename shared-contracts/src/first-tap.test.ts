@@ -1,4 +1,4 @@
-import { INTERACTIVE_MARK, LIVE_ATTR, markLive, TAP_QUEUE } from './first-tap';
+import { INTERACTIVE_MARK, LIVE_ATTR, markLive, noteInteractive, TAP_QUEUE } from './first-tap';
 
 /** The page as the server sent it: the shell's root holding a remote's container. */
 function page() {
@@ -51,6 +51,19 @@ describe('taps before hydration', () => {
     // Every server-rendered part is live: the page is interactive, once.
     expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
     markLive(element('#root'));
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
+  });
+
+  it("is interactive once a part rendered afresh has replaced the server's", () => {
+    const { element } = page();
+    markLive(element('#root'));
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(0);
+
+    // The remote could not hydrate its part (another time zone): it rendered it again, and the
+    // server's copy left the page.
+    element('[data-version]').remove();
+    noteInteractive();
+
     expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
   });
 

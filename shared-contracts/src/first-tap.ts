@@ -64,6 +64,15 @@ export function markLive(root: Element): void {
         if (shownState(control) === tapped) control.click();
       }
     }, 0);
+  noteInteractive();
+}
+
+/**
+ * Marks the page interactive (INTERACTIVE_MARK, once) when every root in it is live: called as a
+ * root hydrates, and when a remote rendered afresh the part the server had rendered (a reader in
+ * another time zone), which leaves the page with one root fewer to wait for.
+ */
+export function noteInteractive(): void {
   // (A page without the User Timing API has no mark to set.)
   if (typeof performance.mark !== 'function' || typeof performance.getEntriesByName !== 'function') return;
   const roots = [...document.querySelectorAll(ROOT_SELECTOR)];

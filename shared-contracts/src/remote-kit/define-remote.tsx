@@ -21,7 +21,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import singleSpaReact from 'single-spa-react';
-import { markLive } from '../first-tap';
+import { markLive, noteInteractive } from '../first-tap';
 import { DEFAULT_LOCALE, LOCALE_TAGS } from '../locale';
 import type { RemoteProps } from '../platform';
 import type { FormEcho } from '../server-render';
@@ -142,9 +142,11 @@ export function defineRemote(definition: RemoteDefinition) {
       stale?.remove();
       stale = null;
     }, []);
-    // Hydrated: taps made on this part before now are made again (first-tap.ts).
+    // Hydrated: taps made on this part before now are made again (first-tap.ts). Rendered afresh
+    // in place of the server's part: the page no longer waits for that part to be interactive.
     useEffect(() => {
       if (container) markLive(container);
+      else noteInteractive();
     }, [container]);
     return (
       <RemoteTree
