@@ -41,6 +41,7 @@ export * from './offline-store';
 export * from './sports-paths';
 export * from './share-images';
 export * from './form-paths';
+export * from './favorites-paths';
 export * from './first-tap';
 export * from './site-description';
 export * from './consent';

@@ -34,6 +34,7 @@ export * from './sports-words';
 export * from './share-images';
 export * from './feed-paths';
 export * from './form-paths';
+export * from './favorites-paths';
 export * from './first-tap';
 export * from './site-description';
 export * from './consent';
