@@ -42,6 +42,7 @@ export * from './sports-paths';
 export * from './share-images';
 export * from './form-paths';
 export * from './favorites-paths';
+export * from './search-paths';
 export * from './first-tap';
 export * from './site-description';
 export * from './consent';

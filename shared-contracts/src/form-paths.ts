@@ -33,10 +33,3 @@ export function returnTarget(remembered: string | null | undefined, fallback = P
   const path = safeReturnPath(remembered);
   return path === SIGN_IN_PATH || path.startsWith(`${SIGN_IN_PATH}?`) ? fallback : path;
 }
-
-export const SEARCH_SORTS = ['relevance', 'date'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** Free text: /search/{advance}/{encoded query} (spec 2). */
-export const textSearchPath = (text: string, sort: SearchSort = 'relevance'): string =>
-  `${SEARCH_PATH}/${sort}/${encodeURIComponent(text)}`;

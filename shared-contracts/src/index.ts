@@ -35,6 +35,7 @@ export * from './share-images';
 export * from './feed-paths';
 export * from './form-paths';
 export * from './favorites-paths';
+export * from './search-paths';
 export * from './first-tap';
 export * from './site-description';
 export * from './consent';
