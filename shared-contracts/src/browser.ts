@@ -43,6 +43,7 @@ export * from './share-images';
 export * from './form-paths';
 export * from './favorites-paths';
 export * from './search-paths';
+export * from './sitemap-paths';
 export * from './first-tap';
 export * from './site-description';
 export * from './consent';

@@ -36,6 +36,7 @@ export * from './feed-paths';
 export * from './form-paths';
 export * from './favorites-paths';
 export * from './search-paths';
+export * from './sitemap-paths';
 export * from './first-tap';
 export * from './site-description';
 export * from './consent';

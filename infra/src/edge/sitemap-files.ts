@@ -9,6 +9,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import {
   calendarPath,
+  sitemapPath,
   SitemapPagesResponseSchema,
   SitemapResponseSchema,
   type SiteConfig,
@@ -112,12 +113,12 @@ export async function sitePagesFile(app: FastifyInstance, config: SiteConfig): P
     calendarPath('events'),
     calendarPath('standings'),
     '/tv',
-    '/sitemap',
+    sitemapPath({}),
   ];
   for (const { year } of [...root.periods].reverse()) {
-    paths.push(`/sitemap/${year}`);
+    paths.push(sitemapPath({ year }));
     const months = await readApi(app, `/api/v3/sitemap/${year}?per=1`, SitemapResponseSchema);
-    for (const { month } of months.periods) if (month !== null) paths.push(`/sitemap/${year}/${month}`);
+    for (const { month } of months.periods) if (month !== null) paths.push(sitemapPath({ year, month }));
   }
   return {
     xml: urlset([urlEntry(config, '/', homeChanged), ...paths.map((path) => urlEntry(config, path))]),
