@@ -41,6 +41,7 @@ export * from './offline-store';
 export * from './sports-paths';
 export * from './share-images';
 export * from './form-paths';
+export * from './account-paths';
 export * from './favorites-paths';
 export * from './search-paths';
 export * from './sitemap-paths';

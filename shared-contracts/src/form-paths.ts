@@ -7,7 +7,11 @@
 import { safeReturnPath } from './safe-url';
 
 export const SIGN_IN_PATH = '/accounts/user';
-export const PROFILE_PATH = '/accounts/user/signedin/profile';
+/** The signed-in reader's account pages: /accounts/user/signedin/{section}. */
+export const SIGNED_IN_PATH = '/accounts/user/signedin';
+export const PROFILE_PATH = `${SIGNED_IN_PATH}/profile`;
+/** The reader's saved (read-later) stories: the news remote's page inside the account pages. */
+export const SAVED_STORIES_PATH = `${SIGNED_IN_PATH}/saved`;
 export const SIGN_UP_EMAIL_PATH = '/accounts/user/signup-email';
 export const SIGN_UP_PASSWORD_PATH = '/accounts/user/signup-password';
 export const FORGOT_PASSWORD_PATH = '/accounts/user/forgotpassword';

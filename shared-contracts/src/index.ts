@@ -34,6 +34,7 @@ export * from './sports-words';
 export * from './share-images';
 export * from './feed-paths';
 export * from './form-paths';
+export * from './account-paths';
 export * from './favorites-paths';
 export * from './search-paths';
 export * from './sitemap-paths';
