@@ -9,6 +9,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import {
   calendarPath,
+  leagueSectionPath,
   sitemapPath,
   SitemapPagesResponseSchema,
   SitemapResponseSchema,
@@ -107,9 +108,9 @@ export async function sitePagesFile(app: FastifyInstance, config: SiteConfig): P
   const homeChanged = latest.results[0]?.publish_date;
   const paths = [
     '/sports',
-    '/sports/scores',
-    '/sports/standings',
-    '/sports/feed',
+    leagueSectionPath('scores'),
+    leagueSectionPath('standings'),
+    leagueSectionPath('news'),
     calendarPath('events'),
     calendarPath('standings'),
     '/tv',
