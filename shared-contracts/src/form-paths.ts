@@ -12,6 +12,8 @@ export const SIGNED_IN_PATH = '/accounts/user/signedin';
 export const PROFILE_PATH = `${SIGNED_IN_PATH}/profile`;
 /** The reader's saved (read-later) stories: the news remote's page inside the account pages. */
 export const SAVED_STORIES_PATH = `${SIGNED_IN_PATH}/saved`;
+/** Where a reader lands after signing out or a forced sign-out (spec 4). */
+export const SIGNED_OUT_PATH = '/accounts/user/signedout';
 export const SIGN_UP_EMAIL_PATH = '/accounts/user/signup-email';
 export const SIGN_UP_PASSWORD_PATH = '/accounts/user/signup-password';
 export const FORGOT_PASSWORD_PATH = '/accounts/user/forgotpassword';
