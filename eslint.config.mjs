@@ -67,14 +67,19 @@ const ONE_COPY_RULES = [
 ];
 /**
  * Path rules exist once too, each in its path module (docs/where-code-lives.md): building or
- * reading an article, media, TV or event path anywhere else is refused: a function by one of the
- * modules' names, and (outside tests, which may write and match the URLs they visit) a regular
- * expression that parses such a path or a template that builds one.
+ * reading an article, media, TV, sports, favourites, search, sitemap or account path anywhere else
+ * is refused: a function by one of the modules' names (or of the copies they replaced), and
+ * (outside tests, which may write and match the URLs they visit) a regular expression that parses
+ * such a path or a template that builds one.
  */
 const PATH_MODULES = [
   'shared-contracts/src/article-paths.ts',
   'shared-contracts/src/tv-paths.ts',
   'shared-contracts/src/sports-paths.ts',
+  'shared-contracts/src/favorites-paths.ts',
+  'shared-contracts/src/search-paths.ts',
+  'shared-contracts/src/sitemap-paths.ts',
+  'shared-contracts/src/account-paths.ts',
 ];
 const PATH_RULE =
   'Path rules live in their module (shared-contracts/src/*-paths.ts): import the builder or parser.';
@@ -94,10 +99,41 @@ const PATH_FUNCTIONS = [
   'leagueFeedPath',
   'leagueScoresPath',
   'calendarPath',
+  'leagueSectionPath',
+  'leagueSlug',
+  'parseScoresPath',
+  'scoresPath',
+  'sectionPath',
+  'favoriteTopicPath',
+  'favoriteTopicFrom',
+  'followedFeedPath',
+  'followedFrom',
+  'followedKey',
+  'topicHref',
+  'profileRoute',
+  'parseProfileSegment',
+  'selectedKey',
+  'textSearchPath',
+  'trendingSearchPath',
+  'entitySearchPath',
+  'parseSearchPath',
+  'sitemapPath',
+  'sitemapPeriodOf',
+  'sitemapPeriodFrom',
+  'periodPath',
+  'parsePeriod',
+  'pageReturningTo',
+  'signInReturningTo',
+  'pageRememberingHere',
+  'isAccountPath',
+  'signInHref',
+  'withReturn',
 ];
 // esquery's regular expressions cannot hold a '/': \x2f is one, \x5c a backslash.
 const PATH_PARSER = 'news_stories|event\\x5c?\\x2f|tv\\x5c?\\x2fvideos|\\x2fmedia\\x5c?\\x2f';
 const PATH_BUILT = '(?<!media)\\x2fnews_stories\\x2f|\\x2fweb\\x2f|\\x2fevent\\x2f|\\x2ftv\\x2fvideos\\x2f';
+// A page path a template starts with: a search, a league's section or an account page.
+const PAGE_BUILT = '^\\x2f(search\\x2f|sports\\x2f(scores|standings|feed)\\x2f|accounts\\x2fuser)';
 const PATH_DECLARATIONS = PATH_FUNCTIONS.flatMap((name) => [
   { selector: `FunctionDeclaration[id.name='${name}']`, message: PATH_RULE },
   { selector: `VariableDeclarator[id.name='${name}'] > :function`, message: PATH_RULE },
@@ -106,6 +142,10 @@ const PATH_RULES = [
   ...PATH_DECLARATIONS,
   { selector: `Literal[regex.pattern=/${PATH_PARSER}/]`, message: PATH_RULE },
   { selector: `TemplateElement[value.raw=/${PATH_BUILT}/]`, message: PATH_RULE },
+  {
+    selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${PAGE_BUILT}/]`,
+    message: PATH_RULE,
+  },
 ];
 const oneCopy = {
   files: ['**/*.{ts,tsx,mjs}'],

@@ -13,6 +13,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SIGN_IN_PATH } from 'shared-contracts';
 import { checkBudgets, parseBudgets, scaledMax, type Budget, type PageFigures } from './budgets';
 import { runLighthouse } from './lighthouse';
 import { lcpRatio, medianMetrics, metricsOf, type LighthouseResult, type PageMetrics } from './metrics';
@@ -179,7 +180,7 @@ async function measureAndReport(
     measurements = await measure(jobs, options.runs, runDir, seen);
     console.info('First paint to interactive on a slowed-down phone…');
     interactive = await measureInteractive(
-      [...jobs.slice(1), { name: 'signin', url: `${site.origin}/accounts/user` }],
+      [...jobs.slice(1), { name: 'signin', url: `${site.origin}${SIGN_IN_PATH}` }],
       options.runs,
     );
   } finally {

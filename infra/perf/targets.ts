@@ -3,7 +3,7 @@
  * data (a real story, the site's first league), and the static twin of that story.
  */
 import sharp from 'sharp';
-import { standingsPath } from 'shared-contracts';
+import { standingsPath, textSearchPath } from 'shared-contracts';
 import type { PageName } from './options';
 import type { StaticArticle, StaticFile } from './static-page';
 
@@ -23,7 +23,7 @@ export function pagePaths(articlePath: string, league: League): Record<PageName,
     scores: '/sports',
     standings: standingsPath(league),
     tv: '/tv',
-    search: `/search/relevance/${encodeURIComponent(SEARCH_WORD)}`,
+    search: textSearchPath(SEARCH_WORD),
   };
 }
 

@@ -7,7 +7,13 @@
 import { safeReturnPath } from './safe-url';
 
 export const SIGN_IN_PATH = '/accounts/user';
-export const PROFILE_PATH = '/accounts/user/signedin/profile';
+/** The signed-in reader's account pages: /accounts/user/signedin/{section}. */
+export const SIGNED_IN_PATH = '/accounts/user/signedin';
+export const PROFILE_PATH = `${SIGNED_IN_PATH}/profile`;
+/** The reader's saved (read-later) stories: the news remote's page inside the account pages. */
+export const SAVED_STORIES_PATH = `${SIGNED_IN_PATH}/saved`;
+/** Where a reader lands after signing out or a forced sign-out (spec 4). */
+export const SIGNED_OUT_PATH = '/accounts/user/signedout';
 export const SIGN_UP_EMAIL_PATH = '/accounts/user/signup-email';
 export const SIGN_UP_PASSWORD_PATH = '/accounts/user/signup-password';
 export const FORGOT_PASSWORD_PATH = '/accounts/user/forgotpassword';
@@ -33,10 +39,3 @@ export function returnTarget(remembered: string | null | undefined, fallback = P
   const path = safeReturnPath(remembered);
   return path === SIGN_IN_PATH || path.startsWith(`${SIGN_IN_PATH}?`) ? fallback : path;
 }
-
-export const SEARCH_SORTS = ['relevance', 'date'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** Free text: /search/{advance}/{encoded query} (spec 2). */
-export const textSearchPath = (text: string, sort: SearchSort = 'relevance'): string =>
-  `${SEARCH_PATH}/${sort}/${encodeURIComponent(text)}`;

@@ -3,6 +3,7 @@
  * The shell uses it to decide which page remote single-spa mounts; each remote uses the same
  * patterns (react-router syntax: `:param`, `:param?`, trailing `*`) for its inner routing.
  */
+import { SAVED_STORIES_PATH } from './form-paths';
 export const PAGE_OWNERS = ['shell', 'mf-news', 'mf-sports', 'mf-tv', 'mf-accounts', 'mf-rewards'] as const;
 export type PageOwner = (typeof PAGE_OWNERS)[number];
 
@@ -31,7 +32,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // The saved (read-later) page sits in the account area (spec 2) but read-later is a news
   // feature kept on the device (spec 4): the news remote renders it, for guests too.
-  r('readLater', 'mf-news', '/accounts/user/signedin/saved'),
+  r('readLater', 'mf-news', SAVED_STORIES_PATH),
 
   // Accounts.
   r('accounts', 'mf-accounts', '/accounts/*'),

@@ -1,6 +1,6 @@
 /**
- * Paths of the sports pages beyond the section tabs (spec 2 "Sports", "Calendar"): an event, a
- * league's table, news and calendar. The spec names no event route; `/sports/event/{name}/{id}`
+ * Paths of the sports pages (spec 2 "Sports", "Calendar"): an event, the section tabs (scores,
+ * standings, news) of one league or of all, a scores page's league, day and mode, and the calendar. The spec names no event route; `/sports/event/{name}/{id}`
  * falls under the sports remote's /sports/*. The one builder and parser of these paths: the sports
  * remote's links and pages, the edge's page heads and the sitemaps use it.
  */
@@ -33,15 +33,38 @@ export function eventIdFrom(pathname: string): string | undefined {
   }
 }
 
-/** A league's table: /sports/standings/{name}/{id}. */
-export function standingsPath(league: { readonly id: string; readonly name: string }): string {
-  return `/sports/standings/${sportsSlug(league.name) || 'liga'}/${encodeURIComponent(league.id)}`;
+/** The {name} segment of a league's paths: its slug, 'liga' for a name that leaves none. */
+export const leagueSlug = (name: string): string => sportsSlug(name) || 'liga';
+
+/** The sports section tabs of one league or of all (spec 2 "Sports"). */
+export type LeagueSection = 'scores' | 'standings' | 'news';
+
+const LEAGUE_SECTION_ROOT: Readonly<Record<LeagueSection, string>> = {
+  scores: '/sports/scores',
+  standings: '/sports/standings',
+  news: '/sports/feed',
+};
+
+/** A section for one league or for all: /sports/{scores|standings|feed}/{name?}/{id?}. */
+export function leagueSectionPath(
+  section: LeagueSection,
+  league?: { readonly id: string; readonly name: string },
+): string {
+  const root = LEAGUE_SECTION_ROOT[section];
+  return league ? `${root}/${leagueSlug(league.name)}/${encodeURIComponent(league.id)}` : root;
 }
 
+/** A league's table: /sports/standings/{name}/{id}. */
+export const standingsPath = (league: { readonly id: string; readonly name: string }): string =>
+  leagueSectionPath('standings', league);
+
 /** A league's news: /sports/feed/{name}/{id}. */
-export function leagueFeedPath(league: { readonly id: string; readonly name: string }): string {
-  return `/sports/feed/${sportsSlug(league.name) || 'liga'}/${encodeURIComponent(league.id)}`;
-}
+export const leagueFeedPath = (league: { readonly id: string; readonly name: string }): string =>
+  leagueSectionPath('news', league);
+
+/** A league's games of today: /sports/scores/{name}/{id}. */
+export const leagueScoresPath = (league: { readonly id: string; readonly name: string }): string =>
+  leagueSectionPath('scores', league);
 
 /** Calendar tabs (spec 2): /calendar/{context}/{id} (events) and /calendar/standings/{context}/{id}. */
 export function calendarPath(tab: 'events' | 'standings', league?: { readonly id: string }): string {
@@ -49,7 +72,85 @@ export function calendarPath(tab: 'events' | 'standings', league?: { readonly id
   return league ? `${root}/leagues/${encodeURIComponent(league.id)}` : root;
 }
 
-/** A league's games of today: /sports/scores/{name}/{id}. */
-export function leagueScoresPath(league: { readonly id: string; readonly name: string }): string {
-  return `/sports/scores/${sportsSlug(league.name) || 'liga'}/${encodeURIComponent(league.id)}`;
+/** What a scores page shows; 'followed' is the reader's followed leagues (/favorites/.../myscores). */
+export type ScoresMode = 'date' | 'live' | 'state' | 'followed';
+
+export interface ScoresView {
+  readonly mode: ScoresMode;
+  /** A league id (or a season id, which the API accepts too), or undefined for every league. */
+  readonly league?: string;
+  /** The {name} URL segment of the league, kept when building links. */
+  readonly slug?: string;
+  /** YYYY-MM-DD; undefined means today in the reader's time zone (spec 9). */
+  readonly date?: string;
+  /** A date-shaped segment that is no calendar day (2026-13-45): the page says so, never a league. */
+  readonly invalidDate?: string;
+  readonly calendar: boolean;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Looks like a date (spec 9 "Score date format YYYY-MM-DD"), real or not. */
+const DATE_SHAPED = /^\d{4}-\d{1,2}-\d{1,2}$/;
+const SPECIAL = new Set(['live', 'state']);
+
+/**
+ * Reads the segments after /sports/scores/ (spec 2 "Sports": /sports/scores/{name?}/{id?}/{date},
+ * the date YYYY-MM-DD defaulting to today, an optional /calendar suffix opening the drop-down): [{name}/]{id}, then 'live' or 'state' or a date, then
+ * 'calendar'. 'live' and 'state' may take the id slot (/live, /live/{date}) or follow a league
+ * (/laliga/la-liga/live): both show the games in play, of that league when one is named.
+ */
+export function parseScoresPath(splat: string): ScoresView {
+  const parts = splat
+    .split('/')
+    .filter((part) => part !== '')
+    .map(safeDecode);
+  const calendar = parts.at(-1) === 'calendar';
+  if (calendar) parts.pop();
+  const last = parts.at(-1);
+  let date: string | undefined;
+  if (last !== undefined && DATE_SHAPED.test(last)) {
+    parts.pop();
+    if (!DATE.test(last) || !isRealDate(last)) return { mode: 'date', invalidDate: last, calendar };
+    date = last;
+  }
+  const special = parts.findIndex((part) => SPECIAL.has(part));
+  if (special !== -1) {
+    const mode = parts[special] === 'live' ? 'live' : 'state';
+    // Only segments before the mode name a league: /{name}/{id}/live or /{id}/live.
+    const [first, second] = parts.slice(0, special);
+    const league = second ?? first;
+    return {
+      mode,
+      ...(league !== undefined && { league, slug: second === undefined ? undefined : first }),
+      date,
+      calendar,
+    };
+  }
+  const [first, second] = parts;
+  const id = second ?? first;
+  const slug = second === undefined ? undefined : first;
+  return { mode: 'date', league: id, slug, date, calendar };
+}
+
+/** The path of a view (the inverse of parseScoresPath for the date and league parts). */
+export function scoresPath(view: ScoresView, root = LEAGUE_SECTION_ROOT.scores): string {
+  const segments: string[] = [];
+  if (view.league) segments.push(view.slug ?? 'liga', encodeURIComponent(view.league));
+  if (view.mode === 'live' || view.mode === 'state') segments.push(view.mode);
+  if (view.date) segments.push(view.date);
+  if (view.calendar) segments.push('calendar');
+  return [root, ...segments].join('/');
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+function isRealDate(value: string): boolean {
+  const time = Date.parse(`${value}T12:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }

@@ -1,11 +1,12 @@
 /**
  * The category topic bar's entries (spec 2 "Category topic bar: favorites without type 'label'"):
  * the followable topics of the favorites tree that are marked for the menu, linking to their
- * feed route (spec 2 "Favorites": /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed).
+ * feed route (favorites-paths.ts favoriteTopicPath, spec 2 "Favorites").
  * One rule for the edge (which puts the entries in the page) and the shell (which shows them).
  */
 import type { Static } from '@sinclair/typebox';
-import type { TopicMid, TopicTreeSchema } from './api/topics';
+import type { TopicTreeSchema } from './api/topics';
+import { favoriteTopicPath } from './favorites-paths';
 
 type TopicTree = Static<typeof TopicTreeSchema>;
 
@@ -19,19 +20,10 @@ export interface TopicBarEntry {
 
 export const MAX_TOPIC_BAR_ENTRIES = 8;
 
-export function topicHref(node: TopicMid): string {
-  const p = node.profile;
-  const name = encodeURIComponent(node.name);
-  const segment = p
-    ? `${name}&${encodeURIComponent(p.id)}&${encodeURIComponent(p.context)}&${p.has_standings}&${node.canDrill}`
-    : name;
-  return `/favorites/${segment}/${encodeURIComponent(node.key)}/feed`;
-}
-
 export function topicBarEntries(tree: TopicTree): TopicBarEntry[] {
   return tree.nodes
     .flatMap((group) => (group.type === 'label' ? group.nodes : []))
     .filter((node) => node.type !== 'label' && node.menu)
     .slice(0, MAX_TOPIC_BAR_ENTRIES)
-    .map((node) => ({ key: node.key, name: node.name, href: topicHref(node), type: node.type }));
+    .map((node) => ({ key: node.key, name: node.name, href: favoriteTopicPath(node), type: node.type }));
 }

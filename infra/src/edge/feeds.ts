@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { FEED_SECTIONS } from 'shared-contracts';
 import {
   ArticlePageSchema,
+  entitySearchPath,
   feedPath,
   FRONT_FEED_ALIASES,
   leagueFeedPath,
@@ -109,7 +110,7 @@ async function channelOf(app: FastifyInstance, target: FeedTarget, config: SiteC
         link:
           target.context === 'leagues'
             ? leagueFeedPath(body)
-            : `/search/date/news/${target.context}&${encodeURIComponent(body.id)}&${encodeURIComponent(body.name)}`,
+            : entitySearchPath({ context: target.context, id: body.id, name: body.name }),
         description: `${body.name}: ${config.meta.description}`,
         items: await stories(app, `${base}/feed`),
       };

@@ -9,6 +9,8 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import {
   calendarPath,
+  leagueSectionPath,
+  sitemapPath,
   SitemapPagesResponseSchema,
   SitemapResponseSchema,
   type SiteConfig,
@@ -106,18 +108,18 @@ export async function sitePagesFile(app: FastifyInstance, config: SiteConfig): P
   const homeChanged = latest.results[0]?.publish_date;
   const paths = [
     '/sports',
-    '/sports/scores',
-    '/sports/standings',
-    '/sports/feed',
+    leagueSectionPath('scores'),
+    leagueSectionPath('standings'),
+    leagueSectionPath('news'),
     calendarPath('events'),
     calendarPath('standings'),
     '/tv',
-    '/sitemap',
+    sitemapPath({}),
   ];
   for (const { year } of [...root.periods].reverse()) {
-    paths.push(`/sitemap/${year}`);
+    paths.push(sitemapPath({ year }));
     const months = await readApi(app, `/api/v3/sitemap/${year}?per=1`, SitemapResponseSchema);
-    for (const { month } of months.periods) if (month !== null) paths.push(`/sitemap/${year}/${month}`);
+    for (const { month } of months.periods) if (month !== null) paths.push(sitemapPath({ year, month }));
   }
   return {
     xml: urlset([urlEntry(config, '/', homeChanged), ...paths.map((path) => urlEntry(config, path))]),

@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts/remote-kit';
 import { isWebView } from 'shared-contracts';
 import { useT } from '../i18n/messages';
-import { SIGN_IN_PATH, withReturn } from '../data/session';
+import { pageRememberingHere, SIGN_IN_PATH, SIGN_UP_EMAIL_PATH } from 'shared-contracts';
 import { loadSocialProviders } from '../data/auth';
 
 const backdropStyle = css`
@@ -142,7 +142,7 @@ export function RegisterSheet() {
         <h2 id={titleId}>{t('accounts.sheet.title')}</h2>
         <p>{t('accounts.sheet.lead')}</p>
         <NavigateLink
-          to={withReturn('/accounts/user/signup-email', openedOn)}
+          to={pageRememberingHere(SIGN_UP_EMAIL_PATH, openedOn)}
           css={primaryStyle}
           onClick={close}
         >
@@ -152,14 +152,14 @@ export function RegisterSheet() {
             and a site with no provider configured offers none. */}
         {hasSocial && !isWebView(navigator.userAgent) && (
           <NavigateLink
-            to={withReturn('/accounts/user/signup-email', openedOn)}
+            to={pageRememberingHere(SIGN_UP_EMAIL_PATH, openedOn)}
             css={secondaryStyle}
             onClick={close}
           >
             {t('accounts.sheet.social')}
           </NavigateLink>
         )}
-        <NavigateLink to={withReturn(SIGN_IN_PATH, openedOn)} css={signInStyle} onClick={close}>
+        <NavigateLink to={pageRememberingHere(SIGN_IN_PATH, openedOn)} css={signInStyle} onClick={close}>
           {t('accounts.sheet.signIn')}
         </NavigateLink>
         <button type="button" css={closeStyle} onClick={close} aria-label={t('accounts.sheet.close')}>

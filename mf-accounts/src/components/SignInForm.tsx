@@ -4,6 +4,7 @@
  * whole form (spec 5 'Usuário ou senha inválida'). On success the shell re-reads the session and
  * the page sends the reader on.
  */
+import { FORGOT_PASSWORD_PATH, SIGN_UP_EMAIL_PATH } from 'shared-contracts';
 import { Link, useLocation } from 'shared-contracts/router';
 import { useFormField, useRemote } from 'shared-contracts/remote-kit';
 import { useT, type MessageId } from '../i18n/messages';
@@ -41,8 +42,8 @@ export function SignInForm({ initialError }: { initialError?: MessageId } = {}) 
       errors={errors}
       after={
         <>
-          <Link to="/accounts/user/forgotpassword">{t('accounts.signIn.forgot')}</Link>
-          <Link to={`/accounts/user/signup-email${search}`}>{t('accounts.signIn.signUp')}</Link>
+          <Link to={FORGOT_PASSWORD_PATH}>{t('accounts.signIn.forgot')}</Link>
+          <Link to={`${SIGN_UP_EMAIL_PATH}${search}`}>{t('accounts.signIn.signUp')}</Link>
         </>
       }
     >

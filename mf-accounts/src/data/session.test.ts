@@ -1,4 +1,4 @@
-import { returnTarget, signInHref, withReturn } from './session';
+import { returnTarget } from './session';
 
 describe('returnTarget', () => {
   it('goes to the profile when no path was remembered', () => {
@@ -28,26 +28,5 @@ describe('returnTarget', () => {
   it('does not come back to the sign-in page itself', () => {
     expect(returnTarget('/accounts/user')).toBe('/accounts/user/signedin/profile');
     expect(returnTarget('/accounts/user?login=1', '/')).toBe('/');
-  });
-
-  it('builds the sign-in link that comes back', () => {
-    expect(signInHref('/accounts/user/signedin/entities')).toBe(
-      '/accounts/user?redirect=%2Faccounts%2Fuser%2Fsignedin%2Fentities',
-    );
-  });
-});
-
-describe('withReturn', () => {
-  it('remembers the page a sign-up was asked from', () => {
-    expect(withReturn('/accounts/user/signup-email', '/favorites/Premier%20League/feed')).toBe(
-      '/accounts/user/signup-email?redirect=%2Ffavorites%2FPremier%2520League%2Ffeed',
-    );
-  });
-
-  it('remembers nothing from home or an account page', () => {
-    expect(withReturn('/accounts/user', '/')).toBe('/accounts/user');
-    expect(withReturn('/accounts/user', '/?tab=1')).toBe('/accounts/user');
-    expect(withReturn('/accounts/user', '/accounts/user/signedout')).toBe('/accounts/user');
-    expect(withReturn('/accounts/user', '/invalid_token')).toBe('/accounts/user');
   });
 });

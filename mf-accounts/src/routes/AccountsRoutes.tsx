@@ -3,6 +3,16 @@
  * and '/invalid_token'; every account page of spec 2 has its own entry, anything else under
  * /accounts is a not-found.
  */
+import {
+  FORGOT_PASSWORD_PATH,
+  INVALID_TOKEN_PATH,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATH,
+  SIGN_UP_EMAIL_PATH,
+  SIGN_UP_PASSWORD_PATH,
+  SIGNED_IN_PATH,
+  SIGNED_OUT_PATH,
+} from 'shared-contracts';
 import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
 import { InvalidTokenPage, NotFoundPage, SignedOutPage } from './InfoPages';
 import { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';
@@ -13,15 +23,15 @@ import { SignUpEmailPage, SignUpPasswordPage } from './SignUpPages';
 export function AccountsRouteTable() {
   return (
     <Routes>
-      <Route path="/accounts/user" element={<SignInPage />} />
-      <Route path="/accounts/user/forgotpassword" element={<ForgotPasswordPage />} />
-      <Route path="/accounts/user/signedin" element={<SignedInPage />} />
-      <Route path="/accounts/user/signedin/*" element={<SignedInPage />} />
-      <Route path="/accounts/user/signedout" element={<SignedOutPage />} />
-      <Route path="/accounts/user/signup-email" element={<SignUpEmailPage />} />
-      <Route path="/accounts/user/signup-password" element={<SignUpPasswordPage />} />
-      <Route path="/reset_password" element={<ResetPasswordPage />} />
-      <Route path="/invalid_token" element={<InvalidTokenPage />} />
+      <Route path={SIGN_IN_PATH} element={<SignInPage />} />
+      <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+      <Route path={SIGNED_IN_PATH} element={<SignedInPage />} />
+      <Route path={`${SIGNED_IN_PATH}/*`} element={<SignedInPage />} />
+      <Route path={SIGNED_OUT_PATH} element={<SignedOutPage />} />
+      <Route path={SIGN_UP_EMAIL_PATH} element={<SignUpEmailPage />} />
+      <Route path={SIGN_UP_PASSWORD_PATH} element={<SignUpPasswordPage />} />
+      <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
+      <Route path={INVALID_TOKEN_PATH} element={<InvalidTokenPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

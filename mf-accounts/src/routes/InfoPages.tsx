@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from 'shared-contracts';
 import { Link, useSearchParams } from 'shared-contracts/router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
@@ -22,7 +23,7 @@ export function SignedOutPage() {
       {said && <p role="status">{t(said)}</p>}
       <p>{t('accounts.signedOut.lead')}</p>
       <p>
-        <Link to="/accounts/user">{t('accounts.signIn.submit')}</Link>
+        <Link to={SIGN_IN_PATH}>{t('accounts.signIn.submit')}</Link>
       </p>
       <p>
         <Link to="/">{t('accounts.home')}</Link>
@@ -36,9 +37,7 @@ export function InvalidTokenPage() {
   const t = useT();
   return (
     <PageFrame title={t('accounts.title.invalidToken')}>
-      <EmptyState
-        action={<Link to="/accounts/user/forgotpassword">{t('accounts.invalidToken.resend')}</Link>}
-      >
+      <EmptyState action={<Link to={FORGOT_PASSWORD_PATH}>{t('accounts.invalidToken.resend')}</Link>}>
         {t('accounts.invalidToken.message')}
       </EmptyState>
     </PageFrame>

@@ -8,7 +8,12 @@
  * the account on the server.
  */
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'shared-contracts/router';
-import { SIGN_UP_EMAIL_PARAM } from 'shared-contracts';
+import {
+  SIGN_IN_PATH,
+  SIGN_UP_EMAIL_PARAM,
+  SIGN_UP_EMAIL_PATH,
+  SIGN_UP_PASSWORD_PATH,
+} from 'shared-contracts';
 import { PageFrame, useFormEcho, useFormField, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { AccountForm, useFormErrors } from '../components/AccountForm';
@@ -37,7 +42,7 @@ export function SignUpEmailPage() {
 
   function next() {
     if (!errors.check(errorsOf({ email: emailError(email) }))) return;
-    navigate(`/accounts/user/signup-password${search}`, { state: { email: email.trim() } });
+    navigate(`${SIGN_UP_PASSWORD_PATH}${search}`, { state: { email: email.trim() } });
   }
 
   return (
@@ -49,7 +54,7 @@ export function SignUpEmailPage() {
         submitLabel={t('accounts.signupEmail.next')}
         onSubmit={next}
         errors={errors}
-        after={<Link to={`/accounts/user${search}`}>{t('accounts.signupEmail.signIn')}</Link>}
+        after={<Link to={`${SIGN_IN_PATH}${search}`}>{t('accounts.signupEmail.signIn')}</Link>}
       >
         <EmailField {...errors.bind('email', email, setEmail)} />
       </AccountForm>
@@ -69,7 +74,7 @@ export function SignUpPasswordPage() {
   const newPassword = useNewPassword(PASSWORD_FORM);
   const errors = useFormErrors(['password', 'passwordConfirm'], undefined, PASSWORD_FORM);
 
-  if (!email) return <Navigate to={`/accounts/user/signup-email${search}`} replace />;
+  if (!email) return <Navigate to={`${SIGN_UP_EMAIL_PATH}${search}`} replace />;
 
   async function create(address: string) {
     if (!errors.check(newPassword.check())) return;
@@ -95,7 +100,7 @@ export function SignUpPasswordPage() {
         onSubmit={() => create(email)}
         errors={errors}
         after={
-          <Link to={`/accounts/user/signup-email${search}`} state={{ email }}>
+          <Link to={`${SIGN_UP_EMAIL_PATH}${search}`} state={{ email }}>
             {t('accounts.signupPassword.changeEmail')}
           </Link>
         }

@@ -19,7 +19,7 @@ import {
 } from 'shared-contracts/remote-kit';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/messages';
-import { signInHref } from '../data/session';
+import { SAVED_STORIES_PATH, SIGNED_IN_PATH, signInReturningTo } from 'shared-contracts';
 import { EntitiesSection } from './signedin/EntitiesSection';
 import { ProfileSection } from './signedin/ProfileSection';
 import { NotFoundPage } from './InfoPages';
@@ -31,8 +31,6 @@ const SECTIONS = {
 } as const satisfies Record<string, { title: MessageId; label: MessageId }>;
 type Section = keyof typeof SECTIONS;
 const isSection = (value: string): value is Section => Object.hasOwn(SECTIONS, value);
-/** The saved (read-later) page is the news remote's (shared-contracts routes): only a link here. */
-const SAVED_PATH = '/accounts/user/signedin/saved';
 const LINKED: readonly Exclude<Section, ''>[] = ['profile', 'entities'];
 
 const navStyle = css`
@@ -74,7 +72,7 @@ export function SignedInPage() {
   if (!session.signedIn) {
     return (
       <PageFrame title={t(section.title)}>
-        <EmptyState action={<Link to={signInHref(pathname)}>{t('accounts.signIn.submit')}</Link>}>
+        <EmptyState action={<Link to={signInReturningTo(pathname)}>{t('accounts.signIn.submit')}</Link>}>
           {t('accounts.signedIn.notSignedIn')}
         </EmptyState>
       </PageFrame>
@@ -87,13 +85,13 @@ export function SignedInPage() {
       <ul>
         {LINKED.map((key) => (
           <li key={key}>
-            <Link to={`/accounts/user/signedin/${key}`} aria-current={key === rest ? 'page' : undefined}>
+            <Link to={`${SIGNED_IN_PATH}/${key}`} aria-current={key === rest ? 'page' : undefined}>
               {t(SECTIONS[key].label)}
             </Link>
           </li>
         ))}
         <li>
-          <NavigateLink to={SAVED_PATH}>{t('accounts.signedIn.saved')}</NavigateLink>
+          <NavigateLink to={SAVED_STORIES_PATH}>{t('accounts.signedIn.saved')}</NavigateLink>
         </li>
       </ul>
     </nav>

@@ -6,12 +6,11 @@
  * and searches nothing; nothing is searched while the favorites load (spec 4).
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { AutocompleteItem } from 'shared-contracts';
+import { entitySearchPath, textSearchPath, type AutocompleteItem } from 'shared-contracts';
 import { useRemote, visuallyHidden } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { choiceAt, moveHighlight, NONE } from './highlight';
 import { comboStyle, formStyle } from './searchStyles';
-import { entitySearchPath, textSearchPath } from '../routes/search/searchPaths';
 import { optionId, SuggestionList } from './SuggestionList';
 import { useFollowed } from '../data/useFollowed';
 import { useSuggestions, type Suggestions } from '../data/useSuggestions';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
 import { palette, plainList } from 'shared-contracts/remote-kit';
-import type { Article } from 'shared-contracts';
+import { entitySearchPath, type Article } from 'shared-contracts';
 import { useT } from '../i18n/messages';
 
 const listStyle = css`
@@ -36,11 +36,7 @@ export function TagList({ tags }: { tags: Article['tags'] }) {
       <ul css={listStyle}>
         {tags.map((tag) => (
           <li key={`${tag.context}/${tag.id}`}>
-            <Link
-              to={`/search/date/news/${[tag.context, tag.id, tag.name].map(encodeURIComponent).join('&')}`}
-            >
-              {tag.name}
-            </Link>
+            <Link to={entitySearchPath(tag)}>{tag.name}</Link>
           </li>
         ))}
       </ul>

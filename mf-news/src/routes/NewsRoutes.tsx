@@ -7,6 +7,7 @@
  * browser hydrates it (`preloadNewsRoute`).
  */
 import { Suspense, type ReactElement } from 'react';
+import { SAVED_STORIES_PATH } from 'shared-contracts';
 import { lazyRoute, preloadRoute } from 'shared-contracts/remote-kit';
 import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
 import { ArticlePage, MediaPage } from './ArticlePage';
@@ -29,7 +30,7 @@ export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/favorites/*', element: <FavoritesSection /> },
   { path: '/sitemap/*', element: <SitemapSection /> },
   { path: '/error/content_not_found', element: <ContentNotFoundPage /> },
-  { path: '/accounts/user/signedin/saved', element: <SavedPage /> },
+  { path: SAVED_STORIES_PATH, element: <SavedPage /> },
   { path: '/media/*', element: <MediaPage /> },
   // /media/news_stories/{id} would otherwise be taken by /:post/news_stories/* (it ranks higher
   // than /media/*), whose short form has no id: the media rule must win on /media.

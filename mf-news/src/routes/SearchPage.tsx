@@ -3,10 +3,10 @@
  * searches (advance: relevance or date) and the results. Without a query it says where to type one.
  */
 import { css } from '@emotion/react';
+import { SEARCH_SORTS, textSearchPath, type SearchRequest } from 'shared-contracts';
 import { Link } from 'shared-contracts/router';
 import { EmptyState, PageFrame } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
-import { SORTS, textSearchPath, type SearchRequest } from './search/searchPaths';
 import { SearchResults } from './search/SearchResults';
 import { TrendingList } from './search/TrendingList';
 import { SearchPageForm } from './search/SearchPageForm';
@@ -24,7 +24,7 @@ function SortNav({ text, sort }: { text: string; sort: string }) {
   return (
     <nav aria-label={t('search.sort.label')}>
       <ul css={navStyle}>
-        {SORTS.map((option) => (
+        {SEARCH_SORTS.map((option) => (
           <li key={option}>
             <Link to={textSearchPath(text, option)} aria-current={option === sort ? 'page' : undefined}>
               {t(option === 'date' ? 'search.sort.date' : 'search.sort.relevance')}

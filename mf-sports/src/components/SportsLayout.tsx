@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'shared-contracts/router';
 import { AdSlot, focusRing, palette } from 'shared-contracts/remote-kit';
-import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
+import type { LeagueRef } from '../data/leagues';
+import { leagueSectionPath, type LeagueSection } from 'shared-contracts';
 import { DESKTOP, PHONE } from './breakpoints';
 import { LeagueDropdown, LeagueSideMenu, type MenuPath } from './LeagueMenu';
 import { SubNav } from './SubNav';
@@ -61,7 +62,7 @@ const layoutStyle = css`
 export interface SportsLayoutProps {
   readonly children?: ReactNode;
   /** The sub-navigation tab of the page; none for pages beside the tabs (calendar, Olympics). */
-  readonly active?: SportsSection;
+  readonly active?: LeagueSection;
   /** Where the league menus link; by default the active section's page of each league. */
   readonly menuPath?: MenuPath;
   /** Scores only: the refresh button (spec 2). */
@@ -88,7 +89,7 @@ export function SportsLayout({
   menuHidden = false,
 }: SportsLayoutProps) {
   const t = useT();
-  const pathFor: MenuPath = menuPath ?? ((choice) => sectionPath(active ?? 'scores', choice));
+  const pathFor: MenuPath = menuPath ?? ((choice) => leagueSectionPath(active ?? 'scores', choice));
   return (
     <div css={layoutStyle}>
       <AdSlot index={0} />

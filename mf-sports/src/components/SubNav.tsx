@@ -3,7 +3,8 @@ import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
 import { tabLinksStyle } from './tabStyles';
 import { PHONE } from './breakpoints';
-import { sectionPath, type LeagueRef, type SportsSection } from '../data/leagues';
+import type { LeagueRef } from '../data/leagues';
+import { leagueSectionPath, type LeagueSection } from 'shared-contracts';
 import { useT } from '../i18n/messages';
 
 const barStyle = css`
@@ -54,10 +55,10 @@ const barStyle = css`
   }
 `;
 
-const TABS: readonly SportsSection[] = ['scores', 'standings', 'news'];
+const TABS: readonly LeagueSection[] = ['scores', 'standings', 'news'];
 
 interface SubNavProps {
-  readonly active?: SportsSection;
+  readonly active?: LeagueSection;
   readonly league?: LeagueRef;
   readonly onRefresh?: () => void;
 }
@@ -71,7 +72,7 @@ export function SubNav({ active, league, onRefresh }: SubNavProps) {
         <ul>
           {TABS.map((tab) => (
             <li key={tab}>
-              <Link to={sectionPath(tab, league)} aria-current={tab === active ? 'page' : undefined}>
+              <Link to={leagueSectionPath(tab, league)} aria-current={tab === active ? 'page' : undefined}>
                 {t(`sports.tabs.${tab}`)}
               </Link>
             </li>

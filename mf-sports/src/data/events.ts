@@ -1,5 +1,5 @@
 import { WIRE_CHECKS, type ApiClient, type ApiResult, type SportingEvent } from 'shared-contracts';
-import type { ScoresView } from './scores-view';
+import type { ScoresView } from 'shared-contracts';
 
 /** Events page size (spec 9). */
 export const EVENTS_PER_PAGE = 120;

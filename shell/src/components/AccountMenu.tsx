@@ -5,19 +5,14 @@
  * pages themselves the link carries nothing: signing in then opens the account page.
  */
 import { Link, useLocation } from 'shared-contracts/router';
-import type { Session } from 'shared-contracts';
+import { pageRememberingHere, SIGN_IN_PATH, type Session } from 'shared-contracts';
 import { useT } from '../i18n/catalogues';
 import { iconButtonStyle } from './headerStyles';
 import { UserMenu } from './UserMenu';
 
-export const SIGN_IN_PATH = '/accounts/user';
-const ACCOUNT_PAGES = /^\/(?:accounts(?:\/|$)|reset_password$|invalid_token$)/;
-
-/** The sign-in link seen from `pathname` + `search`. */
-export function signInLink(pathname: string, search: string): string {
-  if (pathname === '/' || ACCOUNT_PAGES.test(pathname)) return SIGN_IN_PATH;
-  return `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: pathname + search }).toString()}`;
-}
+/** The sign-in link seen from `pathname` + `search` (shared-contracts account-paths.ts). */
+export const signInLink = (pathname: string, search: string): string =>
+  pageRememberingHere(SIGN_IN_PATH, pathname + search);
 
 export interface AccountMenuProps {
   readonly session: Session;

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'shared-contracts/router';
-import { safeHref, type Session, type SiteConfig } from 'shared-contracts';
+import { safeHref, SIGN_IN_PATH, type Session, type SiteConfig } from 'shared-contracts';
 import { useT } from '../i18n/catalogues';
 import { mq } from '../theme/breakpoints';
 import { color, onColor } from '../theme/colors';
@@ -13,7 +13,7 @@ import { DesktopNav } from './DesktopNav';
 import { iconButtonStyle } from './headerStyles';
 import { Icon } from './Icon';
 import { NavMenu } from './NavMenu';
-import { AccountMenu, SIGN_IN_PATH } from './AccountMenu';
+import { AccountMenu } from './AccountMenu';
 
 export interface HeaderProps {
   readonly config: SiteConfig;

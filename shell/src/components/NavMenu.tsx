@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SIGN_IN_PATH } from 'shared-contracts';
 import { Link } from 'shared-contracts/router';
 import { useT } from '../i18n/catalogues';
 import { iconButtonStyle, panelStyle } from './headerStyles';
@@ -41,7 +42,7 @@ export function NavMenu() {
     { to: '/', label: t('header.home') },
     { to: '/tv', label: t('header.tv') },
     { to: '/sports', label: t('header.sports') },
-    { to: '/accounts/user', label: t('header.account') },
+    { to: SIGN_IN_PATH, label: t('header.account') },
   ];
 
   return (

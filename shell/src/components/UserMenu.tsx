@@ -4,6 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PROFILE_PATH } from 'shared-contracts';
 import { Link } from 'shared-contracts/router';
 import { useT } from '../i18n/catalogues';
 import { mq } from '../theme/breakpoints';
@@ -14,8 +15,6 @@ export interface UserMenuProps {
   readonly email: string | undefined;
   readonly onSignOut: () => void;
 }
-
-export const PROFILE_PATH = '/accounts/user/signedin/profile';
 
 /** The part of the e-mail before the @ (spec 2). */
 export const greetingName = (email: string | undefined): string => (email ?? '').split('@')[0] ?? '';

@@ -11,11 +11,17 @@
  * calendar events in memory.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { SITE_PREFIX, WIRE_CHECKS, type ApiClient, type EventBus, type Session } from 'shared-contracts';
+import {
+  SIGNED_OUT_PATH,
+  SITE_PREFIX,
+  WIRE_CHECKS,
+  type ApiClient,
+  type EventBus,
+  type Session,
+} from 'shared-contracts';
 
 export type SignOutReason = 'reader' | 'everywhere' | 'deleted' | 'expired';
 
-export const SIGNED_OUT_PATH = '/accounts/user/signedout';
 /** The BroadcastChannel the tabs of this site share (docs/contracts.md). */
 export const SESSION_CHANNEL = `${SITE_PREFIX}_session`;
 

@@ -18,7 +18,9 @@ import {
   AuthHeadersSchema,
   AuthSessionResponseSchema,
   FacebookLoginBodySchema,
+  pageReturningTo,
   safeReturnPath,
+  SIGN_IN_PATH,
   SocialProvidersResponseSchema,
   SocialStartQuerySchema,
   type AuthErrorCode,
@@ -74,10 +76,11 @@ const errors = {
  * reader's language there), still remembering where they were going.
  */
 export function signInAfterFailure(code: string, returnPath: string | undefined): string {
-  const query = new URLSearchParams({ error: code });
   const path = returnPath === undefined ? '/' : safeReturnPath(returnPath);
-  if (path !== '/') query.set('redirect', path);
-  return `/accounts/user?${query.toString()}`;
+  const error = { error: code };
+  return path === '/'
+    ? `${SIGN_IN_PATH}?${new URLSearchParams(error).toString()}`
+    : pageReturningTo(SIGN_IN_PATH, path, error);
 }
 
 const encodePending = (pending: Pending): string =>

@@ -3,7 +3,13 @@
  * config" template.content): which gallery each entry reads, in what order, where its full feed
  * is, and which stories it shows. Pure: the route loads the config and the galleries.
  */
-import { HOME_STORY_FIELDS, type Article, type HomeSectionKind, type HomeStory } from 'shared-contracts';
+import {
+  favoriteTopicPath,
+  HOME_STORY_FIELDS,
+  type Article,
+  type HomeSectionKind,
+  type HomeStory,
+} from 'shared-contracts';
 
 export interface TemplateEntry {
   readonly name: string;
@@ -77,7 +83,7 @@ function kindOf(sourceId: string, gallery: GallerySource): HomeSectionKind {
 
 /**
  * The page with a gallery's full feed: the headlines tab for the hero galleries, the vertical's
- * topic page (spec 2 "Favorites": /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed)
+ * topic page (shared-contracts favoriteTopicPath)
  * for a vertical, TV for the TV gallery; none for a gallery without a feed of its own.
  */
 export function feedPathOf(entry: TemplateEntry, gallery: GallerySource): string | null {
@@ -85,8 +91,8 @@ export function feedPathOf(entry: TemplateEntry, gallery: GallerySource): string
   if (TV_SOURCES.has(entry.source_id)) return '/tv';
   if (gallery.vertical) {
     const id = gallery.vertical;
-    const segment = [entry.name, id, 'entities', 'false', 'false'].map(encodeURIComponent).join('&');
-    return `/favorites/${segment}/entities-${encodeURIComponent(id)}/feed`;
+    const profile = { id, context: 'entities', has_standings: false };
+    return favoriteTopicPath({ key: `entities-${id}`, name: entry.name, canDrill: false, profile });
   }
   return null;
 }

@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
 import { palette } from 'shared-contracts/remote-kit';
-import { isHttpUrl, isSitePath } from 'shared-contracts';
+import { favoriteTopicPath, isHttpUrl, isSitePath } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
-import { profileOf, profileRoute, type FavoriteNode } from './favoritesData';
+import { profileOf, type FavoriteNode } from './favoritesData';
 import { PushBell } from './PushBell';
 import type { PushBells } from './usePushBells';
 import type { Following } from './useFollowing';
@@ -120,7 +120,7 @@ export function FavoriteRow({
       {node.canDrill && (
         <Link
           css={chevronStyle}
-          to={profileRoute(node)}
+          to={favoriteTopicPath(node)}
           aria-label={t('favorites.open', { name: node.name })}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">

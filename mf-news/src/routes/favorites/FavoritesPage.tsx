@@ -2,6 +2,7 @@ import { useRemote, EmptyState, PageFrame, Skeleton, useLoad, useSession } from 
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'shared-contracts/router';
+import { FOLLOWED_FEED_PATH } from 'shared-contracts';
 import { getFavoritesTree } from './favoritesData';
 import { FavoritesTree } from './FavoritesTree';
 import { GuestOffer, SignInTip } from './GuestNotices';
@@ -37,7 +38,7 @@ export function FavoritesPage() {
       busy={tree.status === 'loading'}
       nav={
         <p css={navStyle}>
-          <Link to="/favorites/feed">{t('favorites.myFeed')}</Link>
+          <Link to={FOLLOWED_FEED_PATH}>{t('favorites.myFeed')}</Link>
         </p>
       }
     >

@@ -10,9 +10,15 @@ import {
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'shared-contracts/router';
-import type { Follow, ProfileRef } from 'shared-contracts';
+import {
+  followedFeedPath,
+  FOLLOWED_FEED_PATH,
+  followedFrom,
+  followedKey,
+  type ProfileRef,
+} from 'shared-contracts';
 import { getFollows } from './favoritesData';
-import { createProfileLoader, selectedKey } from './feeds';
+import { createProfileLoader } from './feeds';
 import { StoryPages } from '../../components/StoryPages';
 import { usePagedFeed } from '../../data/usePagedFeed';
 import { useT } from '../../i18n/messages';
@@ -27,18 +33,6 @@ const chipsStyle = [
   `,
 ];
 
-const SELECTED = /^(entities|leagues|teams)-([A-Za-z0-9][A-Za-z0-9_.:-]{0,127})$/;
-
-function parseSelected(value: string): ProfileRef | null {
-  const match = SELECTED.exec(value);
-  if (!match) return null;
-  const [, context, id = ''] = match;
-  return context === 'entities' || context === 'leagues' || context === 'teams' ? { context, id } : null;
-}
-
-const followedHref = (follow: Follow): string =>
-  `/favorites/${encodeURIComponent(follow.name)}/${selectedKey(follow)}/feed`;
-
 /**
  * /favorites/{name?}/{selected?}/feed (spec 2): the news of the reader's follows, all together
  * (the "Seguindo" feed) or of one selected follow ('{context}-{id}').
@@ -46,7 +40,7 @@ const followedHref = (follow: Follow): string =>
 export function FollowedFeedPage() {
   const t = useT();
   const { second } = useParams();
-  const selected = second === undefined ? null : parseSelected(second);
+  const selected = second === undefined ? null : followedFrom(second);
   const hydrated = useHydrated();
   if (second !== undefined && !selected) return <NotFoundPage />;
   // The reader's own follows: the server renders the page's frame, the browser the feed.
@@ -78,13 +72,13 @@ function FollowedFeed({ selected }: { selected: ProfileRef | null }) {
           <nav aria-label={t('favorites.followedNav')}>
             <ul css={chipsStyle}>
               <li>
-                <Link to="/favorites/feed" aria-current={selected ? undefined : 'page'}>
+                <Link to={FOLLOWED_FEED_PATH} aria-current={selected ? undefined : 'page'}>
                   {t('favorites.allFollowed')}
                 </Link>
               </li>
               {list.map((follow) => (
-                <li key={selectedKey(follow)}>
-                  <Link to={followedHref(follow)} aria-current={current === follow ? 'page' : undefined}>
+                <li key={followedKey(follow)}>
+                  <Link to={followedFeedPath(follow)} aria-current={current === follow ? 'page' : undefined}>
                     {follow.name}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { NavigateLink, palette } from 'shared-contracts/remote-kit';
+import { SIGN_IN_PATH } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
 
 const tipStyle = css`
@@ -51,7 +52,7 @@ export function SignInTip() {
   return (
     <p css={tipStyle} role="note">
       {t('favorites.signInTip')}
-      <NavigateLink to="/accounts/user">{t('favorites.signIn')}</NavigateLink>
+      <NavigateLink to={SIGN_IN_PATH}>{t('favorites.signIn')}</NavigateLink>
     </p>
   );
 }

@@ -9,12 +9,11 @@ import {
 import { css } from '@emotion/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'shared-contracts/router';
-import type { TopicMid } from 'shared-contracts';
+import type { FavoriteTopicSegment, TopicMid } from 'shared-contracts';
 import { FavoriteRow } from './FavoriteRow';
 import { GuestOffer } from './GuestNotices';
 import { StoryPages } from '../../components/StoryPages';
 import { createTopicLoader, getTopicNode, TOPIC_KEY } from './feeds';
-import type { ProfileSegment } from './favoritesData';
 import { useFollowing } from './useFollowing';
 import { usePagedFeed } from '../../data/usePagedFeed';
 import { useT } from '../../i18n/messages';
@@ -33,12 +32,12 @@ const headingStyle = css`
  * A favourites node's page (spec 2: /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed):
  * its own follow row, its children when it drills deeper (spec 4), and its news.
  */
-export function ProfilePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: string }) {
+export function ProfilePage({ segment, nodeKey }: { segment: FavoriteTopicSegment; nodeKey: string }) {
   if (!TOPIC_KEY.test(nodeKey)) return <NotFoundPage />;
   return <NodePage key={nodeKey} segment={segment} nodeKey={nodeKey} />;
 }
 
-function NodePage({ segment, nodeKey }: { segment: ProfileSegment; nodeKey: string }) {
+function NodePage({ segment, nodeKey }: { segment: FavoriteTopicSegment; nodeKey: string }) {
   const t = useT();
   const { api } = useRemote().services;
   const signedIn = useSession().signedIn;

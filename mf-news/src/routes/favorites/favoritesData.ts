@@ -31,39 +31,3 @@ export const followKey = (ref: ProfileRef): string => `${ref.context}/${ref.id}`
 /** Spec 3: a label is not followable; every other node with a profile is. */
 export const profileOf = (node: FavoriteNode): ProfileRef | null =>
   node.type !== 'label' && node.profile ? { id: node.profile.id, context: node.profile.context } : null;
-
-/**
- * The per-profile page of a node (spec 2 "Favorites"):
- * /favorites/{name}&{id}&{context}&{has_standings}&{canDrill}/{key}/feed.
- */
-export function profileRoute(node: FavoriteNode): string {
-  const parts = [
-    node.name,
-    node.profile?.id ?? '',
-    node.profile?.context ?? node.context ?? '',
-    String(node.profile?.has_standings ?? false),
-    String(node.canDrill),
-  ];
-  return `/favorites/${parts.map(encodeURIComponent).join('&')}/${encodeURIComponent(node.key)}/feed`;
-}
-
-export interface ProfileSegment {
-  readonly name: string;
-  readonly id: string;
-  readonly context: string;
-  readonly hasStandings: boolean;
-  readonly canDrill: boolean;
-}
-
-/** Reads the first segment of a per-profile route; null when it is not five '&'-joined parts. */
-export function parseProfileSegment(segment: string): ProfileSegment | null {
-  const parts = segment.split('&');
-  if (parts.length !== 5) return null;
-  try {
-    const [name = '', id = '', context = '', hasStandings, canDrill] = parts.map(decodeURIComponent);
-    if (name === '') return null;
-    return { name, id, context, hasStandings: hasStandings === 'true', canDrill: canDrill === 'true' };
-  } catch {
-    return null;
-  }
-}

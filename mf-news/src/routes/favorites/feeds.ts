@@ -47,6 +47,3 @@ export function createProfileLoader(api: ApiClient, profile: ProfileRef): PageLo
     return result.ok ? { ok: true, status: result.status, data: result.data.results } : result;
   };
 }
-
-/** The `selected` segment of /favorites/{name}/{selected}/feed: '{context}-{id}' of a follow. */
-export const selectedKey = (ref: ProfileRef): string => `${ref.context}-${ref.id}`;

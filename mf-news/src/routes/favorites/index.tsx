@@ -4,8 +4,8 @@
  * and the followed profiles' feed at /favorites/{name?}/{selected?}/feed. The myscores, mystandings,
  * scores and standings pages under /favorites belong to mf-sports (shared-contracts routes.ts).
  */
+import { favoriteTopicFrom } from 'shared-contracts';
 import { Route, Routes, useLocation, useParams } from 'shared-contracts/router';
-import { parseProfileSegment } from './favoritesData';
 import { NotFoundPage } from '../NotFoundPage';
 import { FavoritesPage } from './FavoritesPage';
 import { FollowedFeedPage } from './FollowedFeedPage';
@@ -29,6 +29,6 @@ function NodeOrFollowed() {
   const { second = '' } = useParams();
   // The raw path keeps an '&' inside a name encoded (%26), so the parts split correctly.
   const raw = useLocation().pathname.split('/')[2] ?? '';
-  const segment = parseProfileSegment(raw);
+  const segment = favoriteTopicFrom(raw);
   return segment ? <ProfilePage segment={segment} nodeKey={second} /> : <FollowedFeedPage />;
 }

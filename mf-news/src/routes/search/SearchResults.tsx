@@ -1,9 +1,9 @@
 /** The results of one search, 15 per page, merged by id (spec 3 "Search state", spec 7). */
 import { useMemo } from 'react';
+import type { SearchRequest } from 'shared-contracts';
 import { useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../../i18n/messages';
 import { PagedStories } from '../../components/PagedStories';
-import type { SearchRequest } from './searchPaths';
 import { createSearchLoader, searchKey } from './searchLoader';
 
 /** `request` must be the same object for the same search (the section memoizes it per path). */

@@ -7,10 +7,8 @@ import { css } from '@emotion/react';
 import { useCallback } from 'react';
 import { Link } from 'shared-contracts/router';
 import { EmptyState, Skeleton, palette, useLoad, useRemote, plainList } from 'shared-contracts/remote-kit';
-import { WIRE_CHECKS, type ApiClient } from 'shared-contracts';
+import { trendingSearchPath, WIRE_CHECKS, type ApiClient } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
-
-export const trendingSearchPath = (query: string): string => `/search/trending/${encodeURIComponent(query)}`;
 
 export function getTrendingSearches(api: ApiClient, signal: AbortSignal) {
   return api.request('v4/content/search/trending', { check: WIRE_CHECKS.TrendingSearchesResponse, signal });

@@ -3,8 +3,8 @@
  * (/search/{advance}/news/{context}&{id}&{name}) and free text (/search/{advance}/{encoded query}).
  */
 import { useMemo } from 'react';
+import { parseSearchPath } from 'shared-contracts';
 import { useLocation } from 'shared-contracts/router';
-import { parseSearchPath } from './searchPaths';
 import { SearchPage } from '../SearchPage';
 
 export function SearchSection() {

@@ -2,9 +2,8 @@
  * One page of search results (spec 7 "Search": GET api/v4/content/search, spec 9: 15 per page).
  * A failed call gives an empty page (spec 7 "failure gives empty"), which also ends the list.
  */
-import { WIRE_CHECKS, type ApiClient } from 'shared-contracts';
+import { WIRE_CHECKS, type ApiClient, type SearchRequest } from 'shared-contracts';
 import type { PageLoader } from '../../data/feed';
-import type { SearchRequest } from './searchPaths';
 
 export const SEARCH_PER = 15;
 

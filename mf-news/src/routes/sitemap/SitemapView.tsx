@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { EmptyState, palette, plainList } from 'shared-contracts/remote-kit';
 import type { SitemapResponse } from 'shared-contracts';
-import { isSitePath } from 'shared-contracts';
+import { isSitePath, sitemapPath, type SitemapPagePeriod } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
-import { periodPath, SITEMAP_PER, type Period } from './sitemapData';
+import { SITEMAP_PER } from './sitemapData';
 import { usePeriodLabel } from './usePeriodLabel';
 
 const periodsStyle = css`
@@ -59,13 +59,13 @@ const UNIT = { year: 'sitemap.years', month: 'sitemap.months', day: 'sitemap.day
  * One sitemap page (spec 2 "Sitemap"): the shorter periods inside the asked one with their story
  * counts, then the period's stories, newest first, a hundred a page with previous/next links.
  */
-export function SitemapView({ period, data }: { period: Period; data: SitemapResponse }) {
+export function SitemapView({ period, data }: { period: SitemapPagePeriod; data: SitemapResponse }) {
   const t = useT();
   const intl = useIntl();
   const label = usePeriodLabel();
   const unit = period.year === undefined ? 'year' : period.month === undefined ? 'month' : 'day';
   const pages = Math.max(1, Math.ceil(data.total / SITEMAP_PER));
-  const pageHref = (page: number) => `${periodPath(period)}${page > 1 ? `?page=${page}` : ''}`;
+  const pageHref = (page: number) => `${sitemapPath(period)}${page > 1 ? `?page=${page}` : ''}`;
 
   return (
     <>
@@ -78,8 +78,8 @@ export function SitemapView({ period, data }: { period: Period; data: SitemapRes
             {data.periods.map((p) => {
               const child = { year: p.year, month: p.month ?? undefined, day: p.day ?? undefined };
               return (
-                <li key={periodPath(child)}>
-                  <Link to={periodPath(child)}>{label(child)}</Link>
+                <li key={sitemapPath(child)}>
+                  <Link to={sitemapPath(child)}>{label(child)}</Link>
                   <span>{t('sitemap.count', { count: p.count })}</span>
                 </li>
               );

@@ -2,9 +2,10 @@
 import { useRemote, EmptyState, PageFrame, Skeleton, useLoad, plainList } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
+import { sitemapPath, sitemapPeriodOf, type SitemapPagePeriod } from 'shared-contracts';
 import { Link, Route, Routes, useParams, useSearchParams } from 'shared-contracts/router';
 import { useT } from '../../i18n/messages';
-import { getSitemap, parsePeriod, periodPath, type Period } from './sitemapData';
+import { getSitemap } from './sitemapData';
 import { SitemapView } from './SitemapView';
 import { usePeriodLabel } from './usePeriodLabel';
 import { NotFoundPage } from '../NotFoundPage';
@@ -34,14 +35,14 @@ export function SitemapSection() {
 }
 
 function SitemapRoute() {
-  const period = parsePeriod(useParams());
+  const period = sitemapPeriodOf(useParams());
   const [search] = useSearchParams();
   const page = Number(search.get('page') ?? '1');
   if (!period || !Number.isInteger(page) || page < 1 || page > 10000) return <NotFoundPage />;
   return <SitemapPage period={period} page={page} />;
 }
 
-function SitemapPage({ period, page }: { period: Period; page: number }) {
+function SitemapPage({ period, page }: { period: SitemapPagePeriod; page: number }) {
   const t = useT();
   const { api } = useRemote().services;
   const label = usePeriodLabel();
@@ -51,10 +52,10 @@ function SitemapPage({ period, page }: { period: Period; page: number }) {
     (signal: AbortSignal) => getSitemap(api, { year, month, day }, page, signal),
     [api, year, month, day, page],
   );
-  const data = useLoad(`${periodPath(period)}?${page}#${attempt}`, load);
+  const data = useLoad(`${sitemapPath(period)}?${page}#${attempt}`, load);
   const title = year === undefined ? t('news.title.sitemap') : label(period);
   // Every period above the asked one: the sitemap, its year, its month.
-  const crumbs: Period[] = [{}];
+  const crumbs: SitemapPagePeriod[] = [{}];
   if (month !== undefined) crumbs.push({ year });
   if (day !== undefined) crumbs.push({ year, month });
 
@@ -68,8 +69,8 @@ function SitemapPage({ period, page }: { period: Period; page: number }) {
           <nav aria-label={t('sitemap.breadcrumb')} css={crumbsStyle}>
             <ol>
               {crumbs.map((crumb) => (
-                <li key={periodPath(crumb)}>
-                  <Link to={periodPath(crumb)}>
+                <li key={sitemapPath(crumb)}>
+                  <Link to={sitemapPath(crumb)}>
                     {crumb.year === undefined ? t('sitemap.root') : label(crumb)}
                   </Link>
                 </li>

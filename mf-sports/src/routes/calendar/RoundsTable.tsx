@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/router';
 import { palette, plainList } from 'shared-contracts/remote-kit';
 import type { CalendarResponse } from '../../data/calendar';
-import { slugify } from '../../data/leagues';
-import { scoresPath } from '../../data/scores-view';
+import { leagueSlug, scoresPath } from 'shared-contracts';
 import { useT, type MessageId } from '../../i18n/messages';
 
 const tableStyle = css`
@@ -95,7 +94,7 @@ export function RoundsTable({ calendar }: { calendar: CalendarResponse }) {
                   to={scoresPath({
                     mode: 'date',
                     league: league.id,
-                    slug: slugify(league.name) || 'liga',
+                    slug: leagueSlug(league.name),
                     date: round.first_date,
                     calendar: false,
                   })}

@@ -9,14 +9,11 @@ import {
   useRemote,
   useSession,
 } from 'shared-contracts/remote-kit';
-import { getFollows, type Follow, type SportingEvent } from 'shared-contracts';
+import { getFollows, SIGN_IN_PATH, type Follow, type SportingEvent } from 'shared-contracts';
 import { EventRow } from '../../components/EventRow';
 import { getUpcoming } from '../../data/calendar';
 import { useReaderZone } from '../../data/scores-view';
 import { useT } from '../../i18n/messages';
-
-/** Where guests sign in (spec 2 "Accounts": /accounts/user, owned by mf-accounts). */
-const SIGN_IN_PATH = '/accounts/user';
 
 /**
  * The upcoming games of the reader's favourites (spec 6: the list needs login and favourites).

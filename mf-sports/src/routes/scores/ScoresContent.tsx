@@ -2,7 +2,7 @@ import type { SportingEvent } from 'shared-contracts';
 import { EmptyState, Skeleton, type Load } from 'shared-contracts/remote-kit';
 import { LeagueGroups } from '../../components/LeagueGroups';
 import { showsLive } from '../../data/events';
-import type { ScoresMode } from '../../data/scores-view';
+import type { ScoresMode } from 'shared-contracts';
 import { useT } from '../../i18n/messages';
 
 /** The games of a scores view, or its loading, error and empty states (spec 8 "Empty lists"). */

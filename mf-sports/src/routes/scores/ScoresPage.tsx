@@ -6,8 +6,9 @@ import { DateNav } from '../../components/DateNav';
 import { ScoreAnnouncer } from '../../components/ScoreAnnouncer';
 import { UpdatedAgo } from '../../components/UpdatedAgo';
 import { showsLive } from '../../data/events';
-import { menuLeagues, slugify, type LeagueRef } from '../../data/leagues';
-import { parseScoresPath, scoresPath, todayIn, useReaderZone, type ScoresView } from '../../data/scores-view';
+import { menuLeagues, type LeagueRef } from '../../data/leagues';
+import { todayIn, useReaderZone } from '../../data/scores-view';
+import { leagueSlug, parseScoresPath, scoresPath, type ScoresView } from 'shared-contracts';
 import { SportsLayout } from '../../components/SportsLayout';
 import { InvalidDate } from './InvalidDate';
 import { ScoresContent } from './ScoresContent';
@@ -80,7 +81,7 @@ function Scores({ view, pathFor }: { view: ScoresView; pathFor: (day: string) =>
   const liveView = (choice?: LeagueRef): ScoresView => ({
     mode: 'live',
     league: choice?.id,
-    slug: choice && (view.league === choice.id && view.slug ? view.slug : slugify(choice.name)),
+    slug: choice && (view.league === choice.id && view.slug ? view.slug : leagueSlug(choice.name)),
     calendar: false,
   });
 

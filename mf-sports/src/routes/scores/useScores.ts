@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { ApiResult, SportingEvent } from 'shared-contracts';
 import { useClaimServerResult, useRemote, useServerResult } from 'shared-contracts/remote-kit';
 import { getScores, showsLive } from '../../data/events';
-import type { ScoresView } from '../../data/scores-view';
+import type { ScoresView } from 'shared-contracts';
 import { DATA_SAVER_POLL_MS, FALLBACK_POLL_MS, startLiveFeed, streamUrl } from '../../data/liveFeed';
 import { isLive, isOpen } from '../../data/mergeScores';
 import { initialScores, scoresReducer, type ScoresState } from './scoresState';

@@ -1,4 +1,4 @@
-import { entitySearchPath, parseSearchPath, textSearchPath } from './searchPaths';
+import { entitySearchPath, parseSearchPath, textSearchPath, trendingSearchPath } from './search-paths';
 
 describe('search paths (spec 2 "Search")', () => {
   it.each([
@@ -40,5 +40,15 @@ describe('search paths (spec 2 "Search")', () => {
     const entity = entitySearchPath({ context: 'teams', id: 'sao-paulo', name: text });
     expect(entity).toBe('/search/date/news/teams&sao-paulo&S%C3%A3o%20Paulo%20%2F%202025%20%26%20mais');
     expect(parseSearchPath(entity.slice('/search/'.length))).toMatchObject({ kind: 'entity', name: text });
+  });
+
+  it('builds a trending query that reads back as one', () => {
+    expect(trendingSearchPath('copa & cia')).toBe('/search/trending/copa%20%26%20cia');
+    expect(parseSearchPath(trendingSearchPath('copa & cia').slice('/search/'.length))).toEqual({
+      kind: 'text',
+      text: 'copa & cia',
+      sort: 'relevance',
+      trending: true,
+    });
   });
 });
