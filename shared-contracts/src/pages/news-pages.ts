@@ -5,22 +5,10 @@
  * the favourites pages (their frame: the reader's follows join in the browser). "Para você" and
  * "Seguindo" depend on the reader's follows and history, so they render in the browser.
  */
-import { always, isRealDate, never, patterns, segmentsAfter, type OwnerPages } from './declare';
+import { sitemapPeriodFrom } from '../sitemap-paths';
+import { always, never, patterns, segmentsAfter, type OwnerPages } from './declare';
 
 const FEED_TABS = new Set(['headlines', 'home', 'myfeed', 'recent']);
-
-/** /sitemap/{year}/{month}/{day}: numbers of a real date. */
-const sitemap = (pathname: string): boolean => {
-  const [year, month, day, ...extra] = segmentsAfter(1, pathname);
-  if (extra.length > 0) return false;
-  if (year === undefined) return true;
-  if (!/^\d{4}$/.test(year)) return false;
-  if (month === undefined) return true;
-  if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12) return false;
-  if (day === undefined) return true;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return /^\d{1,2}$/.test(day) && isRealDate(iso);
-};
 
 export const NEWS_PAGES: OwnerPages = {
   owner: 'mf-news',
@@ -50,7 +38,11 @@ export const NEWS_PAGES: OwnerPages = {
       isPage: patterns('/favorites', '/favorites/indexold', '/favorites/:name?/:selected?/feed'),
       server: ['/favorites', '/favorites/*'],
     },
-    sitemap: { isPage: sitemap, server: ['/sitemap', '/sitemap/*'] },
+    // /sitemap/{year}/{month}/{day}: numbers of a real date (sitemap-paths.ts).
+    sitemap: {
+      isPage: (pathname) => sitemapPeriodFrom(pathname) !== null,
+      server: ['/sitemap', '/sitemap/*'],
+    },
     contentNotFound: { isPage: never, server: ['/error/content_not_found'] },
     // A story page's item is looked up by its head: any shape may name one.
     media: { isPage: always, server: ['/media/*'] },

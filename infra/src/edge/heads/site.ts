@@ -3,7 +3,7 @@
  * with the search, spec 2 "Search"), and the sitemap pages (spec 2 "Sitemap"), whose breadcrumb
  * trail (sitemap › year › month › day) is also given as a BreadcrumbList.
  */
-import { LOCALE_TAGS, siteShareImages, type Locale } from 'shared-contracts';
+import { LOCALE_TAGS, siteShareImages, sitemapPath, sitemapPeriodFrom, type Locale } from 'shared-contracts';
 import { breadcrumbs, siteStructuredData } from './structured-data';
 import type { RouteHead } from './types';
 
@@ -35,20 +35,17 @@ function periodName(locale: Locale, year: number, month?: number, day?: number):
 }
 
 /** /sitemap/{year}/{month}/{day}: the trail above the page and the page itself. */
-export const sitemapHead: RouteHead = async (params, { config, locale = 'pt' }) => {
-  const [year, month, day] = (params['*'] ?? '')
-    .split('/')
-    .filter(Boolean)
-    .map((part) => Number(part));
-  if (year === undefined || !Number.isInteger(year)) return undefined;
+export const sitemapHead: RouteHead = async (_params, { config, pathname, locale = 'pt' }) => {
+  const { year, month, day } = sitemapPeriodFrom(pathname) ?? {};
+  if (year === undefined) return undefined;
   const items = [
-    { name: SITEMAP_ROOT[locale], path: '/sitemap' },
-    { name: periodName(locale, year), path: `/sitemap/${year}` },
+    { name: SITEMAP_ROOT[locale], path: sitemapPath({}) },
+    { name: periodName(locale, year), path: sitemapPath({ year }) },
   ];
   if (month !== undefined)
-    items.push({ name: periodName(locale, year, month), path: `/sitemap/${year}/${month}` });
+    items.push({ name: periodName(locale, year, month), path: sitemapPath({ year, month }) });
   if (month !== undefined && day !== undefined) {
-    items.push({ name: periodName(locale, year, month, day), path: `/sitemap/${year}/${month}/${day}` });
+    items.push({ name: periodName(locale, year, month, day), path: sitemapPath({ year, month, day }) });
   }
   return { jsonLd: [breadcrumbs(items, config)] };
 };

@@ -12,6 +12,7 @@ import {
   eventPath,
   shortTitle,
   standingsPath,
+  textSearchPath,
   type Article,
   type EventStatus,
   type ShareImage,
@@ -53,7 +54,7 @@ export function siteStructuredData(site: Site, language: string): object[] {
         // The search results page of free text (mf-news searchPaths.ts textSearchPath).
         target: {
           '@type': 'EntryPoint',
-          urlTemplate: `${absolute('/search/relevance/', site)}{search_term_string}`,
+          urlTemplate: `${absolute(textSearchPath(''), site)}{search_term_string}`,
         },
         'query-input': 'required name=search_term_string',
       },
