@@ -27,8 +27,9 @@ export type SiteCard = (typeof SITE_CARDS)[number];
 /** The generated-image route's kinds of share card (infra/src/media/images.ts IMAGE_KINDS). */
 export type ShareCardKind = 'story-card' | 'event-card' | 'site-card';
 
-/** Ids the generated-image route serves (infra/src/api/media/routes.ts IMAGE_ID_PATTERN). */
-const IMAGE_ID = /^[a-z0-9][a-z0-9_-]{0,79}$/;
+/** Ids the generated-image route serves (its schema's pattern, infra/src/api/media/routes.ts). */
+export const IMAGE_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,79}$';
+const IMAGE_ID = new RegExp(IMAGE_ID_PATTERN);
 
 function card(
   kind: ShareCardKind,

@@ -2,18 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import {
-  ApiErrorSchema,
-  SiteConfigSchema,
-  SiteIdSchema,
-  SITE_ID,
-  FALLBACK_SITE_CONFIG,
-} from 'shared-contracts';
+import { ApiErrorSchema, SiteConfigSchema, SiteIdSchema, SITE_ID } from 'shared-contracts';
 import type { ApiContext } from '../context';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
-import { findSiteConfig } from './queries';
+import { readSiteConfig } from './site-config';
 import { logEvent } from '../../log-events';
 
 export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fastify, { ctx }) => {
@@ -34,12 +27,10 @@ export const configRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fast
     },
     async (request) => {
       const siteId = request.query.site_id ?? SITE_ID;
-      const row = await findSiteConfig(ctx.db, siteId);
-      if (!row) throw new ApiHttpError('SITE_NOT_FOUND', `No site ${siteId}.`);
-      // Stored JSON is checked like wire data; a broken row falls back to the bundled config (spec 8).
-      if (Value.Check(SiteConfigSchema, row.config)) return row.config;
-      logEvent(request.log, 'warn', 'site_config_invalid', { siteId });
-      if (siteId === SITE_ID) return FALLBACK_SITE_CONFIG;
+      const { found, config, broken } = await readSiteConfig(ctx.db, siteId);
+      if (!found) throw new ApiHttpError('SITE_NOT_FOUND', `No site ${siteId}.`);
+      if (broken) logEvent(request.log, 'warn', 'site_config_invalid', { siteId });
+      if (config) return config;
       throw new ApiHttpError('SITE_NOT_FOUND', `No valid configuration for site ${siteId}.`);
     },
   );

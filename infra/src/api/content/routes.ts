@@ -24,20 +24,17 @@ import {
   RecommendationsResponseSchema,
   RelatedQuerySchema,
   RelatedV3ParamsSchema,
-  SiteConfigSchema,
   SITE_ID,
-  FALLBACK_SITE_CONFIG,
   type ArticlePage,
   type HomeResponse,
 } from 'shared-contracts';
-import { Value } from '@sinclair/typebox/value';
 import type { ApiContext } from '../context';
 import { cachePolicy } from '../read-cache';
 import { ApiHttpError } from '../errors';
 import { pageOf } from '../paging';
 import { ownerOf } from '../reader';
 import { endOfDay } from '../time';
-import { findSiteConfig } from '../config/queries';
+import { readSiteConfig } from '../config/site-config';
 import {
   COVER_STORIES,
   distinctStories,
@@ -298,13 +295,8 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (fas
  * sections' order and names show without a deploy.
  */
 async function home(ctx: ApiContext, siteId: number, per: number): Promise<HomeResponse> {
-  const row = await findSiteConfig(ctx.db, siteId);
-  if (!row) throw new ApiHttpError('SITE_NOT_FOUND', `No site ${siteId}.`);
-  const config = Value.Check(SiteConfigSchema, row.config)
-    ? row.config
-    : siteId === SITE_ID
-      ? FALLBACK_SITE_CONFIG
-      : undefined;
+  const { found, config } = await readSiteConfig(ctx.db, siteId);
+  if (!found) throw new ApiHttpError('SITE_NOT_FOUND', `No site ${siteId}.`);
   if (!config) throw new ApiHttpError('SITE_NOT_FOUND', `No valid configuration for site ${siteId}.`);
   const plans = planHomeSections(config.template.content, (id) => GALLERIES[id]);
   const limits = plans.map((plan) => (plan.kind === 'cover' ? COVER_STORIES : per));

@@ -4,15 +4,8 @@
  * Crests and league badges are drawn from their id alone, as before.
  */
 import type { Kysely } from 'kysely';
-import { Value } from '@sinclair/typebox/value';
-import {
-  SITE_CARDS,
-  SITE_ID,
-  SiteConfigSchema,
-  FALLBACK_SITE_CONFIG,
-  type SiteConfig,
-} from 'shared-contracts';
-import { findSiteConfig } from '../config/queries';
+import { SITE_CARDS, SITE_ID, FALLBACK_SITE_CONFIG, type SiteConfig } from 'shared-contracts';
+import { readSiteConfig } from '../config/site-config';
 import type { DB } from '../../db/types';
 import type { ImageKind } from '../../media/images';
 import type { ImageFacts } from './facts';
@@ -43,8 +36,7 @@ export function createImageLookup(
 }
 
 async function siteConfig(db: Kysely<DB>): Promise<SiteConfig> {
-  const row = await findSiteConfig(db, SITE_ID);
-  return row && Value.Check(SiteConfigSchema, row.config) ? row.config : FALLBACK_SITE_CONFIG;
+  return (await readSiteConfig(db, SITE_ID)).config ?? FALLBACK_SITE_CONFIG;
 }
 
 /** A published story's title and section, under the site's name. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiErrorSchema, type ApiError } from 'shared-contracts';
+import { ApiErrorSchema, IMAGE_ID_PATTERN, type ApiError } from 'shared-contracts';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_FORMATS,
@@ -32,8 +32,6 @@ export interface MediaImageRoutesOptions {
   /** Swappable for tests; defaults to the process-wide cached renderer. */
   renderImage?: (input: RenderImageInput) => Promise<Buffer>;
 }
-
-export const IMAGE_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,79}$';
 
 const ParamsSchema = Type.Object({
   kind: Type.Union(IMAGE_KINDS.map((kind) => Type.Literal(kind))),
