@@ -74,13 +74,43 @@ describe('security headers', () => {
     '/registry.json',
     '/healthz',
     '/robots.txt',
-    '/remotes/mf-news/0.1.0-mf-news/remoteEntry.js',
-    '/shell/0.1.0-shell/main.js',
+    '/shell/0.1.0-shell/index.html',
+    '/shell/0.1.0-shell/assets/logo.svg',
   ])('sends nosniff and a policy with %s', async (url) => {
     const res = await site.app.inject(url);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  it.each([
+    '/remotes/mf-news/0.1.0-mf-news/remoteEntry.js',
+    '/shell/0.1.0-shell/main.js',
+    '/shell/0.1.0-shell/nada.js',
+    '/remotes/shell/0.1.0-shell/main.js',
+  ])(
+    'sends a script (%s) nosniff and none of the page policy: its headers stay under 450 bytes',
+    async (url) => {
+      const res = await site.app.inject(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'last-modified',
+        'accept-ranges',
+      ])
+        expect(res.headers[name]).toBeUndefined();
+      if (res.statusCode !== 200) return;
+      const headerBytes = Object.entries(res.headers).reduce(
+        (sum, [name, value]) => sum + name.length + String(value).length + 4,
+        0,
+      );
+      expect(headerBytes).toBeLessThan(450);
+    },
+  );
 
   it('lets other origins load build folders (CORS and CORP agree)', async () => {
     const res = await site.app.inject('/remotes/mf-news/0.1.0-mf-news/remoteEntry.js');

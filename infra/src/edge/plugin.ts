@@ -23,7 +23,7 @@ import { createPageScripts } from './page-scripts';
 import { createPageValidators } from './page-validators';
 import { pwaPlugin } from './pwa';
 import { robotsPlugin } from './robots';
-import { CROSS_ORIGIN_HEADERS } from './security-headers';
+import { CROSS_ORIGIN_HEADERS, isSubresourceFile, SUBRESOURCE_HEADERS } from './security-headers';
 import { sitemapsPlugin } from './sitemaps';
 import { registerStatusRoutes } from './status-routes';
 import { tvStaticPlugin } from './tv-static';
@@ -52,6 +52,9 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
 
   // Version folders never change once written, so they are cached forever.
   const sendVersioned = (reply: FastifyReply, app: string, version: string, file: string) => {
+    // The routes skip helmet: a subresource gets its few headers, a document-like file the page's.
+    if (isSubresourceFile(file)) reply.headers(SUBRESOURCE_HEADERS);
+    else reply.helmet();
     if (!isAppName(app) || !VERSION_PATTERN.test(version)) return reply.code(404).send(notFound());
     // A remote's server bundle runs in the edge only; it is never served.
     if (file === 'server' || file.startsWith('server/')) return reply.code(404).send(notFound());
@@ -60,18 +63,22 @@ export const edgePlugin: FastifyPluginAsync<EdgeOptions> = async (app, options) 
     reply.header('cache-control', IMMUTABLE);
     varyOnEncoding(reply);
     reply.headers(CROSS_ORIGIN_HEADERS);
-    return reply.sendFile(file, dir, { cacheControl: false });
+    // Immutable: the ETag is enough to revalidate; no Last-Modified, and no byte ranges.
+    return reply.sendFile(file, dir, { cacheControl: false, lastModified: false, acceptRanges: false });
   };
 
   app.get<{ Params: { app: string; version: string; '*': string } }>(
     '/remotes/:app/:version/*',
+    { helmet: false },
     (req, reply) =>
       req.params.app === 'shell'
-        ? reply.code(404).send(notFound())
+        ? reply.headers(SUBRESOURCE_HEADERS).code(404).send(notFound())
         : sendVersioned(reply, req.params.app, req.params.version, req.params['*']),
   );
-  app.get<{ Params: { version: string; '*': string } }>('/shell/:version/*', (req, reply) =>
-    sendVersioned(reply, 'shell', req.params.version, req.params['*']),
+  app.get<{ Params: { version: string; '*': string } }>(
+    '/shell/:version/*',
+    { helmet: false },
+    (req, reply) => sendVersioned(reply, 'shell', req.params.version, req.params['*']),
   );
 
   // Unversioned URLs (logo, favicon) that site configuration points at: the active shell's copy.
