@@ -1,4 +1,5 @@
-import { isIosMobile, mayRequestPush } from './push-rules';
+import { COOKIES } from 'shared-contracts';
+import { hasPushToRecheck, isIosMobile, mayRequestPush } from './push-rules';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -25,5 +26,15 @@ describe('where the push token is asked for (spec 4)', () => {
   it('on other browsers only once the reader made a choice here', () => {
     expect(mayRequestPush(FIREFOX, undefined)).toBe(false);
     expect(mayRequestPush(FIREFOX, 'granted')).toBe(true);
+  });
+});
+
+describe('whether the push flow is loaded for the re-check', () => {
+  it('is loaded for a held device token or a permission granted before, and not on a first visit', () => {
+    expect(hasPushToRecheck('', 'default')).toBe(false);
+    expect(hasPushToRecheck('', undefined)).toBe(false);
+    expect(hasPushToRecheck('other=1', 'denied')).toBe(false);
+    expect(hasPushToRecheck(`${COOKIES.deviceToken}=abc`, 'default')).toBe(true);
+    expect(hasPushToRecheck('', 'granted')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * browsers or in web views; on browsers other than Chrome (and Chromium-based ones) only on
  * XiaoMi's, unless the reader already made a choice here. Pure, for the shell and the bell.
  */
-import { isWebView } from 'shared-contracts';
+import { COOKIES, isWebView, readCookie } from 'shared-contracts';
 
 export const isIosMobile = (userAgent: string): boolean => /\b(iPhone|iPad|iPod)\b/.test(userAgent);
 
@@ -17,4 +17,13 @@ export function mayRequestPush(userAgent: string, storedChoice: PushChoice): boo
   if (isIosMobile(userAgent) || isWebView(userAgent)) return false;
   if (storedChoice) return true;
   return isChrome(userAgent) || isXiaomi(userAgent);
+}
+
+/**
+ * Whether the re-check once the page is interactive (push.ts `recheckPush`) has anything to do:
+ * a device token held here, or a permission granted on an earlier visit. A reader with neither
+ * (every first visit) never downloads the push flow until they tap a bell.
+ */
+export function hasPushToRecheck(cookie: string, permission: string | undefined): boolean {
+  return readCookie(cookie, COOKIES.deviceToken) !== undefined || permission === 'granted';
 }

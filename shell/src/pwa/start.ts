@@ -3,12 +3,14 @@
  * (widget-timing.ts): its code (workbox-window, ./register.ts) is a chunk of its own, never part
  * of a page's first view, and the worker's precaching starts after the first screen. The push
  * permission flow (./push.ts) loads when a part asks for a token (the bell), and re-checks the
- * device's token once the worker is registered (spec 4).
+ * device's token once the worker is registered (spec 4), when there is one to re-check
+ * (push-rules.ts `hasPushToRecheck`).
  */
 import type { Locale } from 'shared-contracts';
 import type { Platform } from '../platform/context';
 import { logEvent } from '../platform/log';
 import { afterPageIsInteractive } from '../remotes/widget-timing';
+import { hasPushToRecheck } from './push-rules';
 
 function pushDeps({ bus, services }: Platform) {
   return {
@@ -42,8 +44,11 @@ export function startServiceWorker(platform: Platform): void {
             bus.publish('toast.show', 1, { message: title, ...(body ? { body } : {}), status: 'info' }),
         }),
       )
-      .then(() => push())
-      .then(({ recheckPush }) => recheckPush(pushDeps(platform)))
+      .then(async () => {
+        if (!hasPushToRecheck(document.cookie, globalThis.Notification?.permission)) return;
+        const { recheckPush } = await push();
+        await recheckPush(pushDeps(platform));
+      })
       .catch((error: unknown) =>
         logEvent('service_worker_failed', { reason: error instanceof Error ? error.message : String(error) }),
       );
