@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_SITE_CONFIG, SportingEventPageSchema, type SportingEvent } from 'shared-contracts';
+import {
+  describeEvent,
+  FALLBACK_SITE_CONFIG,
+  SportingEventPageSchema,
+  sportsWords,
+  type SportingEvent,
+} from 'shared-contracts';
 import { buildTestSite, parse, SETUP_TIMEOUT, type TestApi } from '../../../test/helper';
-import { describeEvent, eventHead } from './event';
+import { eventHead } from './event';
 import { MISSING, type ApiGet } from './types';
 
 const team = (id: string, name: string) => ({ id, name, short_name: null, photo: { small: null } });
@@ -47,16 +53,16 @@ const head = (rest: string, get: ApiGet) =>
 describe('event page head', () => {
   it('describes a game in play with its period and the score as home v away', () => {
     const playing = event({ status: 'playing', period: '2nd half', minute: 67 }, 2, 1);
-    expect(describeEvent(playing)).toBe('Flamengo x Palmeiras — Ao vivo, 2º tempo, 2 v 1');
+    expect(describeEvent(playing, sportsWords('pt'))).toBe('Flamengo x Palmeiras — Ao vivo, 2º tempo, 2 v 1');
   });
 
   it('describes a finished or upcoming game by name and status only', () => {
-    expect(describeEvent(event({ status: 'final', period: null, minute: null }, 0, 0))).toBe(
-      'Flamengo x Palmeiras — Encerrado',
-    );
-    expect(describeEvent(event({ status: 'upcoming', period: null, minute: null }, null, null))).toBe(
-      'Flamengo x Palmeiras — Em breve',
-    );
+    expect(
+      describeEvent(event({ status: 'final', period: null, minute: null }, 0, 0), sportsWords('pt')),
+    ).toBe('Flamengo x Palmeiras — Encerrado');
+    expect(
+      describeEvent(event({ status: 'upcoming', period: null, minute: null }, null, null), sportsWords('pt')),
+    ).toBe('Flamengo x Palmeiras — Em breve');
   });
 
   it("gives title, canonical, the event's card and the league image as absolute 400x400 share image", async () => {
@@ -80,8 +86,10 @@ describe('event page head', () => {
 
   it("describes the game in the page's language", () => {
     const playing = event({ status: 'playing', period: '2nd half', minute: 67 }, 2, 1);
-    expect(describeEvent(playing, 'en')).toBe('Flamengo x Palmeiras — Live, 2nd half, 2 v 1');
-    expect(describeEvent(playing, 'es')).toBe('Flamengo x Palmeiras — En vivo, Segundo tiempo, 2 v 1');
+    expect(describeEvent(playing, sportsWords('en'))).toBe('Flamengo x Palmeiras — Live, 2nd half, 2 v 1');
+    expect(describeEvent(playing, sportsWords('es'))).toBe(
+      'Flamengo x Palmeiras — En vivo, Segundo tiempo, 2 v 1',
+    );
   });
 
   it('leaves other sports pages and off-contract answers to the site defaults', async () => {

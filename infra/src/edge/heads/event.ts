@@ -9,6 +9,7 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import {
+  describeEvent,
   eventIdFrom,
   eventPath,
   eventShareImages,
@@ -19,23 +20,10 @@ import {
   sportingEventRead,
   sportsWords,
   standingsPath,
-  type Locale,
   type SportingEvent,
 } from 'shared-contracts';
 import { breadcrumbs, eventStructuredData } from './structured-data';
 import { MISSING, type ApiGet, type RouteHead } from './types';
-
-export function describeEvent(event: SportingEvent, locale: Locale = 'pt'): string {
-  const words = sportsWords(locale);
-  const parts = [words.status(event.status.status)];
-  if (event.status.status === 'playing') {
-    if (event.status.period) parts.push(words.period(event.status.period));
-    const home = event.scores.find((s) => s.position === 'home')?.value;
-    const away = event.scores.find((s) => s.position === 'away')?.value;
-    if (home != null && away != null) parts.push(`${home} v ${away}`);
-  }
-  return `${event.name} — ${parts.join(', ')}`;
-}
 
 /** The home side's town (its profile's location), for the game's place; undefined when unknown. */
 async function homeTown(event: SportingEvent, get: ApiGet): Promise<string | undefined> {
@@ -54,7 +42,7 @@ export const eventHead: RouteHead = async (_params, { config, get, pathname, loc
   if (response.statusCode === 404 || response.statusCode === 400) return MISSING;
   if (response.statusCode !== 200 || !Value.Check(SportingEventSchema, response.body)) return undefined;
   const event = response.body;
-  const description = describeEvent(event, locale);
+  const description = describeEvent(event, sportsWords(locale));
   const images = eventShareImages(event).map((image) => ({
     ...image,
     url: new URL(image.url, config.url).toString(),

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { standingsRoutes } from '../standings';
@@ -44,6 +44,19 @@ const show = (answer: (path: string) => Promise<ApiResult<unknown>>) =>
   });
 
 describe('event page', () => {
+  it('says in its head what the edge says of the game: its status, period and score', async () => {
+    await show(async (path) => (path.endsWith('/feed') || path.includes('follows') ? empty : ok(game)));
+    await screen.findByRole('heading', { level: 1, name: 'Flamengo x Palmeiras' });
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() =>
+      expect(meta('meta[name="description"]')).toBe('Flamengo x Palmeiras — Ao vivo, 2º tempo, 2 v 1'),
+    );
+    expect(meta('meta[property="og:description"]')).toBe('Flamengo x Palmeiras — Ao vivo, 2º tempo, 2 v 1');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/sports\/event\/flamengo-x-palmeiras\/g1$/,
+    );
+  });
+
   it('shows teams, score, status with period and minute, league and stage', async () => {
     await show(async (path) => (path.endsWith('/feed') || path.includes('follows') ? empty : ok(game)));
     expect(

@@ -1,5 +1,11 @@
 import { useCallback, useLayoutEffect } from 'react';
-import { eventIdFrom } from 'shared-contracts';
+import {
+  describeEvent,
+  eventIdFrom,
+  eventPath,
+  eventShareImages,
+  type SportingEvent,
+} from 'shared-contracts';
 import { useLocation } from 'shared-contracts/router';
 import { EmptyState, PageFrame, Skeleton, useLoad, useRemote } from 'shared-contracts/remote-kit';
 import { SportsLayout } from '../../components/SportsLayout';
@@ -7,11 +13,12 @@ import { getEvent } from './getEvent';
 import { EventDetails } from './EventDetails';
 import { EventNews } from './EventNews';
 import { Scoreboard } from './Scoreboard';
-import { useT } from '../../i18n/messages';
+import { useT, type T } from '../../i18n/messages';
 
 /**
  * /sports/event/{name}/{id}: one sporting event (spec 2 "Event detail pages"). The edge renders
- * the page's head for link previews (infra/src/edge/heads/event.ts); this is the readable page.
+ * the page's head for link previews (infra/src/edge/heads/event.ts); this is the readable page,
+ * whose head in the browser says the same (the shared `describeEvent`, share image and path).
  * The data has no goal scorers, so there is no goals timeline yet.
  */
 export function EventPage() {
@@ -45,11 +52,23 @@ export function EventPage() {
   const game = event.data.event;
   return (
     <SportsLayout active="scores" league={{ id: game.league.id, name: game.league.name }}>
-      <PageFrame title={game.name}>
+      <PageFrame title={game.name} head={eventPageHead(game, t)}>
         <Scoreboard event={game} />
         <EventDetails event={game} />
         <EventNews eventId={game.id} />
       </PageFrame>
     </SportsLayout>
   );
+}
+
+/** The event's head beyond its title, as the edge's first render gives it. */
+function eventPageHead(game: SportingEvent, t: T) {
+  return {
+    description: describeEvent(game, {
+      status: (status) => t(`sports.status.${status}`),
+      period: (period) => t(`event.period.${period}`),
+    }),
+    canonicalPath: eventPath(game),
+    image: eventShareImages(game)[0],
+  };
 }
