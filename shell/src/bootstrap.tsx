@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared-contracts/router';
 import { LOCALE_TAGS, WIRE_CHECKS } from 'shared-contracts';
 import { App } from './app/App';
+import { isInfoPagePath, loadInfoPages } from './app/info-content';
 import { markMissing } from './app/missing-path';
 import { captureServerContainers } from './app/server-containers';
 import { loadCatalogue } from './i18n/catalogues';
@@ -41,8 +42,12 @@ async function main(): Promise<void> {
     locale: pageData?.locale,
   });
   document.documentElement.lang = LOCALE_TAGS[platform.services.locale];
-  // The reader's language, when not pt, before the layout renders in it.
-  await loadCatalogue(platform.services.locale);
+  // The reader's language, when not pt, before the layout renders in it; an info page's texts
+  // before it hydrates (they are a chunk of their own).
+  await Promise.all([
+    loadCatalogue(platform.services.locale),
+    isInfoPagePath(window.location.pathname) ? loadInfoPages() : undefined,
+  ]);
   registerPageRemotes(platform);
   startServiceWorker(platform);
 

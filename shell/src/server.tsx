@@ -19,6 +19,8 @@ import {
 } from 'shared-contracts';
 import { pageTitle, ServerHeadProvider, siteUrl, type PageHeadInput } from 'shared-contracts/remote-kit';
 import { App } from './app/App';
+import { provideInfoPages } from './app/info-content';
+import { INFO_PAGES } from './app/info-pages';
 import { addCatalogues } from './i18n/catalogues';
 import { en } from './i18n/messages/en';
 import { es } from './i18n/messages/es';
@@ -26,6 +28,8 @@ import type { Platform } from './platform/context';
 
 // The server renders every language.
 addCatalogues({ en, es });
+// The info pages' texts: a chunk of their own in the browser, part of this bundle here.
+provideInfoPages(INFO_PAGES);
 
 /** The layout never reads the API while rendering; a call would be a bug, so it fails loudly. */
 const noApi: typeof fetch = async () => {

@@ -3,13 +3,21 @@ import { pageStyle } from '../components/pageStyles';
 import { PrivacyPreferences } from '../components/PrivacyPreferences';
 import { useShellPageHead } from '../components/usePageTitle';
 import { usePlatform } from '../platform/context';
-import { INFO_PAGES, type InfoPageId } from './info-pages';
+import { useInfoPages, type InfoPageId, type InfoPages } from './info-content';
 
 const InstallButton = lazy(() => import(/* webpackChunkName: "install-button" */ '../pwa/InstallButton'));
 
+type InfoContent = InfoPages[InfoPageId]['pt'];
+
 export function InfoPage({ page }: { page: InfoPageId }) {
   const { locale } = usePlatform().services;
-  const content = INFO_PAGES[page][locale];
+  const pages = useInfoPages();
+  // Reached by a client-side link: the texts arrive in a moment (a few kB).
+  if (!pages) return <article css={pageStyle} aria-busy="true" />;
+  return <InfoArticle page={page} content={pages[page][locale]} />;
+}
+
+function InfoArticle({ page, content }: { page: InfoPageId; content: InfoContent }) {
   useShellPageHead(content.title);
   return (
     <article css={pageStyle} aria-labelledby="info-title">

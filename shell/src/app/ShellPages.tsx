@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useSearchParams } from 'shared-contracts/route
 import { NotFoundPage } from '../components/NotFoundPage';
 import { NotSupportedPage } from '../components/NotSupportedPage';
 import { ExternalLinkPage } from './ExternalLinkPage';
+import { INFO_PAGE_PATHS } from './info-content';
 import { InfoPage } from './InfoPage';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -19,11 +20,9 @@ export function ShellPages() {
       <Route path="/old" element={<Navigate to="/" replace />} />
       <Route path="/site_redirect" element={<SiteRedirect />} />
       <Route path="/external" element={<ExternalLinkPage />} />
-      <Route path="/about.html" element={<InfoPage page="about" />} />
-      <Route path="/privacy_policy.html" element={<InfoPage page="privacy" />} />
-      <Route path="/terms_and_conditions.html" element={<InfoPage page="terms" />} />
-      <Route path="/pwa" element={<InfoPage page="pwa" />} />
-      <Route path="/coming_soon" element={<InfoPage page="comingSoon" />} />
+      {Object.entries(INFO_PAGE_PATHS).map(([path, page]) => (
+        <Route key={path} path={path} element={<InfoPage page={page} />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
