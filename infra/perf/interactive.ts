@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { loadConfigOrExit } from '../src/config';
-import { CHROME_FLAGS } from './lighthouse';
+import { CHROME_FLAGS, READER_TIME_ZONE } from './lighthouse';
 import { track } from './processes';
 
 export const PHONE_PROFILE = { cpuSlowdown: 6, latencyMs: 150, downKbps: 1600, upKbps: 750 } as const;
@@ -25,6 +25,7 @@ export async function firstPaintToInteractive(url: string): Promise<number> {
   const untrack = track(() => void browser.close());
   try {
     const context = await browser.newContext({
+      timezoneId: READER_TIME_ZONE,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SIGN_IN_PATH } from 'shared-contracts';
 import { checkBudgets, parseBudgets, scaledMax, type Budget, type PageFigures } from './budgets';
-import { runLighthouse } from './lighthouse';
+import { READER_TIME_ZONE, runLighthouse } from './lighthouse';
 import { lcpRatio, medianMetrics, metricsOf, type LighthouseResult, type PageMetrics } from './metrics';
 import { parseOptions, USAGE, UsageError, type PageName, type PerfOptions } from './options';
 import { killAll } from './processes';
@@ -100,7 +100,8 @@ function describeSettings(seen: readonly LighthouseResult[]): string {
     `Lighthouse ${first.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'} preset, ` +
     `${settings?.throttlingMethod ?? '?'} throttling (${throttling?.rttMs ?? '?'} ms RTT, ` +
     `${((throttling?.throughputKbps ?? 0) / 1024).toFixed(1)} Mbps, ${throttling?.cpuSlowdownMultiplier ?? '?'}× CPU); ` +
-    `machine benchmark index ${Number.isFinite(index) ? Math.round(index) : '?'}`
+    `machine benchmark index ${Number.isFinite(index) ? Math.round(index) : '?'}; ` +
+    `the reader's time zone ${READER_TIME_ZONE}`
   );
 }
 
