@@ -114,8 +114,12 @@ test.describe('runtime composition', () => {
 
     release();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    // The widgets follow the page's own code, and still arrive.
-    await expect(page.getByRole('banner').locator('[data-slot="rewards"] button')).toBeVisible();
+    // The widgets follow the page's own code, and still arrive: the rewards gift on its first use.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Bônus de internet/ })
+      .click();
+    await expect(page.getByRole('banner').locator('[data-slot="rewards"]').getByRole('dialog')).toBeVisible();
     const pageCode = requested.findIndex((p) => /^\/remotes\/mf-news\/.*__federation_expose_App/.test(p));
     expect(pageCode).toBeGreaterThanOrEqual(0);
     expect(requested.findIndex(isWidget)).toBeGreaterThan(pageCode);

@@ -111,6 +111,26 @@ test.describe('on a slow phone, before the scripts have run', () => {
   });
 });
 
+test.describe('a tap on the rewards gift before hydration', () => {
+  test.use(PHONE);
+  test.setTimeout(150_000);
+
+  test('opens the programme once the page is ready', async ({ page }) => {
+    await throttleLikeAPhone(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /aceitar/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Bônus de internet/ })
+      .click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Ganhe 50 MB de internet' })).toBeVisible({
+      timeout: 90_000,
+    });
+  });
+});
+
 test.describe('a tap on a follow, like or save control before hydration', () => {
   test.use(PHONE);
   test.setTimeout(90_000);

@@ -5,7 +5,8 @@
  * (docs/adr/010) — counting each story once; completion opens the popup, Confirm grants and the icon hides; an
  * aff_click_id landing needs 3 reads and its grant carries the click id; a campaign that asks for
  * a share completes only once the reader shares a story; a jj_december path hides the icon; an
- * ended campaign says so; axe finds nothing serious on the popup.
+ * ended campaign says so; axe finds nothing serious on the popup. The gift shows from the first
+ * screen; the programme's code loads on its first use (a counted read, a tap on the gift).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './lib/axe';
@@ -13,8 +14,8 @@ import { acceptCookies } from './lib/shell';
 
 test.use({ bypassCSP: true });
 
-const gift = (page: Page) =>
-  page.locator('[data-slot="rewards"]').getByRole('button', { name: /Bônus de internet/ });
+/** The header's gift: the shell's launcher until the rewards widget loads, then the widget's. */
+const gift = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Bônus de internet/ });
 const popup = (page: Page) => page.locator('[data-slot="rewards"]').getByRole('dialog');
 const storyPath = (id: string, search = '') => `/noproxy/news_stories/web/${id}${search}`;
 
@@ -60,13 +61,19 @@ test('a guest earns the bonus by reading three distinct stories; a re-read adds 
   page,
 }) => {
   const storyCalls: string[] = [];
+  const rewardsFiles: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v3/media/')) storyCalls.push(request.url());
+    if (new URL(request.url()).pathname.startsWith('/remotes/mf-rewards/')) rewardsFiles.push(request.url());
   });
   // A first visit, straight to a story: the edge renders it and the page hydrates without asking
-  // the API again; serving it counts nothing, reading it does.
+  // the API again; serving it counts nothing, reading it does. The gift shows at once, and the
+  // programme's code is fetched only when the first read counts (its first use).
   await openStory(page, stories[0]!);
-  await expect(gift(page)).toHaveAttribute('data-progress', '0');
+  await expect(gift(page)).toBeVisible();
+  await expect(gift(page)).toHaveAttribute('data-rewards-launcher', '');
+  await page.waitForTimeout(1_000);
+  expect(rewardsFiles).toEqual([]);
   await readStory(page);
   await expect(gift(page)).toHaveAttribute('data-progress', '33');
   expect(storyCalls).toEqual([]);
@@ -161,6 +168,15 @@ test('a path containing jj_december hides the icon', async ({ page }) => {
 
   await navigateInApp(page, '/promo/jj_december');
   await expect(gift(page)).toHaveCount(0);
+});
+
+test('a tap on the gift on a first visit loads the programme and opens it', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await gift(page).click();
+  await expect(popup(page)).toHaveAccessibleName('Ganhe 50 MB de internet');
+  await expect(popup(page).getByRole('heading', { name: 'Ganhe 50 MB de internet' })).toBeFocused();
+  await expect(gift(page)).toHaveAttribute('data-progress', '0');
 });
 
 test('an ended campaign says so', async ({ page, request }) => {

@@ -19,6 +19,7 @@ import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
 import { COMPRESS_OPTIONS } from './edge/compression';
 import { createServerRenderer } from './edge/server-render';
 import { createLayoutRenderer } from './edge/layout-render';
+import { createRewardsCampaignSource } from './edge/rewards-campaign-source';
 import { createTopicBarSource } from './edge/topic-bar-source';
 import type { HealthRecorder } from './registry/health';
 import { registryRoutes } from './registry/routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageReads: options.registerApi ? createPageReads(app) : undefined,
     renderLayout: options.renderLayout ?? createLayoutRenderer(app.log),
     getTopics: options.registerApi ? createTopicBarSource(app) : undefined,
+    getRewardsCampaign: options.registerApi ? createRewardsCampaignSource(app) : undefined,
     healthSample: health?.sample,
     pageCache: options.pageCache,
     databaseDown: options.databaseDown,

@@ -67,7 +67,9 @@ export interface RemoteProps {
   readonly domElement?: HTMLElement;
   /**
    * For a widget loaded on request (WIDGETS' `opensOn`): the event payload that asked for it,
-   * which it answers on mount as it answers the later ones it hears on the bus.
+   * which it answers on mount as it answers the later ones it hears on the bus. For a widget loaded
+   * on first use (`firstUse`): `{ source: 'launcher' }` for a tap on its launcher, or the payload
+   * of the bus event that loaded it (with `source` set to the event's name).
    */
-  readonly request?: { readonly source: string };
+  readonly request?: { readonly source: string; readonly id?: string };
 }

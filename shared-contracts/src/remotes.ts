@@ -14,12 +14,19 @@ export const containerName = (name: RemoteName): string => name.replace(/-/g, '_
 
 /**
  * Widgets: always-present pieces that remotes mount into shell slots (not tied to a route). They
- * load once the page is interactive, except a widget with `opensOn`: it shows nothing until that
- * bus event asks for it (the registration sheet), so it loads on the first such event and the
- * shell passes that event's payload in its props (RemoteProps `request`). A page nobody asks it on never downloads it.
+ * load once the page is interactive, except:
+ * - a widget with `opensOn` shows nothing until that bus event asks for it (the registration
+ *   sheet): it loads on the first such event, and the shell passes that event's payload in its
+ *   props (RemoteProps `request`). A page nobody asks it on never downloads it.
+ * - a widget with `firstUse` (the rewards gift) loads on first use: while the edge says a campaign
+ *   runs, the shell shows its launcher (the gift, server-rendered) in the slot; the widget loads
+ *   on a tap on it (`request.source` 'launcher': it opens), on the bus event named (`request`
+ *   carries its payload), or once the page is interactive for a reader already taking part (the
+ *   widget's stored hints, a campaign's landing). A first visit that reads nothing never
+ *   downloads it. Without the edge's word (an older edge, a failed read) it loads as the others.
  */
 export const WIDGETS = [
-  { slot: 'rewards', remote: 'mf-rewards', module: './RewardsWidget' },
+  { slot: 'rewards', remote: 'mf-rewards', module: './RewardsWidget', firstUse: 'article.read' },
   {
     slot: 'register-sheet',
     remote: 'mf-accounts',
@@ -32,6 +39,7 @@ export const WIDGETS = [
   remote: RemoteName;
   module: string;
   opensOn?: 'accounts.registerRequested';
+  firstUse?: 'article.read';
 }[];
 export type WidgetSlot = (typeof WIDGETS)[number]['slot'];
 

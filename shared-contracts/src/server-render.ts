@@ -120,6 +120,8 @@ export interface LayoutRenderInput {
   readonly missing: boolean;
   /** The request's Cookie header (the cookie banner shows while consent is missing). */
   readonly cookies: string;
+  /** A data-bonus campaign runs (the header's gift); undefined when the edge could not tell. */
+  readonly rewardsCampaign?: boolean;
   /** The page remote's server-rendered container (its whole element), placed in its slot. */
   readonly slot?: { readonly remote: RemoteName; readonly html: string };
 }

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     config,
     topics: pageData?.topics,
     missingPath,
+    rewardsCampaign: pageData?.rewardsCampaign,
     saveData: pageData?.saveData,
     locale: pageData?.locale,
   });

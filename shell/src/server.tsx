@@ -60,6 +60,7 @@ function serverPlatform(input: LayoutRenderInput): Platform {
     signOut: () => undefined,
     topics: input.topics,
     missingPath: input.missing ? pathname : undefined,
+    rewardsCampaign: input.rewardsCampaign,
     cookies: () => input.cookies,
   };
 }

@@ -30,6 +30,8 @@ export interface EdgeOptions {
   readonly renderLayout?: LayoutRenderer;
   /** The category topic bar's entries for the page data; undefined = the browser asks. */
   readonly getTopics?: () => Promise<readonly TopicBarEntry[] | undefined>;
+  /** Whether a data-bonus campaign runs (rewards-campaign-source.ts); undefined = not known. */
+  readonly getRewardsCampaign?: () => Promise<boolean | undefined>;
   /** A news story for its lite page (lite-page.ts), with the request's reads; MISSING: it does not exist. */
   readonly loadLiteArticle?: (id: string, get: ApiGet, siteId: number) => Promise<LiteArticleResult>;
   /** Signs the guest ids page loads hand out (page-reader.ts); without keys none is issued. */

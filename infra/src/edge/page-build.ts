@@ -87,7 +87,11 @@ export function pageBuilder(ctx: PageBuildContext): (out: PageWriter) => Promise
     // code declared (the remote's render, or a shell page in the layout), else the site's.
     const routeHead = known && page !== MISSING ? page : undefined;
     // The boot data goes in the page, so the shell's first render needs no API call.
-    const parts = pageParts(ctx, known, routeHead, await options.getTopics?.(), reads?.fetch);
+    const [topics, rewardsCampaign] = await Promise.all([
+      options.getTopics?.(),
+      options.getRewardsCampaign?.(),
+    ]);
+    const parts = pageParts(ctx, known, routeHead, { topics, rewardsCampaign }, reads?.fetch);
     out.code(request.answer?.status ?? (known ? 200 : 404));
     if (parts.pageRemote && (await streamedPage(parts, routeHead, out))) return;
     const rendered = parts.pageRemote && (await parts.renderPage());
@@ -115,12 +119,20 @@ interface PageParts {
   ) => { before: string; after: (rendered?: ServerRenderedSlot) => string } | undefined;
 }
 
+/** What the edge tells the shell's first render beyond the request: the same for every reader. */
+interface BootFacts {
+  /** The topic bar's entries; undefined: the browser asks. */
+  readonly topics: readonly TopicBarEntry[] | undefined;
+  /** A data-bonus campaign runs (the header's gift); undefined: not known. */
+  readonly rewardsCampaign: boolean | undefined;
+}
+
 /** The owner's render, the shell's layout and the whole page, for this request. */
 function pageParts(
   ctx: PageBuildContext,
   known: boolean,
   routeHead: Partial<PageHead> | undefined,
-  topics: readonly TopicBarEntry[] | undefined,
+  { topics, rewardsCampaign }: BootFacts,
   readApi: typeof fetch | undefined,
 ): PageParts {
   const { request, config, options, shell, active, locator } = ctx;
@@ -161,6 +173,7 @@ function pageParts(
         topics: topics ?? [],
         missing: !known,
         cookies: renderCookies(),
+        ...(rewardsCampaign === undefined ? {} : { rewardsCampaign }),
         slot,
       },
     });
@@ -194,6 +207,7 @@ function pageParts(
     ...(rendered ? { rendered: { [rendered.remote]: rendered.version } } : {}),
     config,
     ...(topics ? { topics } : {}),
+    ...(rewardsCampaign === undefined ? {} : { rewardsCampaign }),
     ...(layout ? { layout: true } : {}),
     ...(options.healthSample ? { healthSample: options.healthSample } : {}),
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiResult } from 'shared-contracts';
+import { STORAGE, type ApiResult } from 'shared-contracts';
 import { renderRemote } from '../test/render';
 import { GRANTED, ok, refused, statusOf } from '../test/status';
 import { RewardsWidget } from './RewardsWidget';
@@ -60,6 +60,29 @@ describe('rewards widget', () => {
     expect(dialog).toHaveTextContent('Leia 3 matérias ou vídeos e ganhe 50 MB de bônus de internet.');
     expect(dialog).toHaveTextContent('0 de 3 matérias lidas');
     expect(screen.getByRole('heading', { name: 'Ganhe 50 MB de internet' })).toHaveFocus();
+  });
+
+  it('opens the popup at once when the shell loaded it for a tap on its gift', async () => {
+    await renderRemote(<RewardsWidget />, {
+      route: null,
+      api: readerApi([ok(statusOf(0))]),
+      request: { source: 'launcher' },
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Ganhe 50 MB de internet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ganhe 50 MB de internet' })).toHaveFocus();
+  });
+
+  it('counts the read that loaded it (first use) as it counts the reads it hears', async () => {
+    await renderRemote(<RewardsWidget />, {
+      route: null,
+      api: readerApi([ok(statusOf(1))]),
+      request: { source: 'article.read', id: 'folha-000001' },
+    });
+
+    await screen.findByRole('button', { name: button(1) });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE.rewardsDoneArticles)).toContain('folha-000001');
   });
 
   it('closes the popup with Escape or its close button and gives focus back', async () => {
@@ -185,7 +208,7 @@ describe('rewards widget', () => {
     });
     expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/sports');
     expect(screen.queryByRole('button', { name: /Bônus/ })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('onda_rewards_done_articles')).toBeNull();
+    expect(window.localStorage.getItem(STORAGE.rewardsDoneArticles)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

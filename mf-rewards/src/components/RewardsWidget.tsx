@@ -7,7 +7,7 @@
  */
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { palette } from 'shared-contracts/remote-kit';
+import { palette, useRemote } from 'shared-contracts/remote-kit';
 import { GiftIcon } from './GiftIcon';
 import { ProgressRing } from './ProgressRing';
 import { useT } from '../i18n/messages';
@@ -57,6 +57,16 @@ export function RewardsWidget() {
   const progress = progressFrom(status);
   const completedNow = Boolean(status?.completed && !status.granted && status.campaign?.state === 'running');
   const autoOpened = useRef(false);
+
+  // Loaded by a tap on the shell's gift (WIDGETS' `firstUse`): the tap opens the popup, once
+  // the reader's standing is known.
+  const { request } = useRemote();
+  const launched = useRef(request?.source === 'launcher');
+  useEffect(() => {
+    if (!launched.current || !status?.campaign || status.granted) return;
+    launched.current = false;
+    setOpen((current) => current || 'reader');
+  }, [status]);
 
   // Spec 4: the popup appears on completion (once).
   useEffect(() => {

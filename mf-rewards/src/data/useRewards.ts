@@ -48,7 +48,7 @@ function storedIds(now: number): string[] {
 }
 
 export function useRewards(): Rewards {
-  const { bus, services } = useRemote();
+  const { bus, services, request } = useRemote();
   const { api } = services;
   const [status, setStatus] = useState<RewardStatus>();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
@@ -107,6 +107,8 @@ export function useRewards(): Rewards {
         })
         .then((answer) => (answer.ok && answer.data.status === 'recorded' ? refresh() : undefined));
     };
+    // Loaded by a counted read (WIDGETS' `firstUse`): that read counts as the ones heard later do.
+    if (request?.source === 'article.read' && request.id) onRead({ id: request.id });
     const read = bus.on('article.read', 1).subscribe(onRead);
     const shared = bus.on('article.shared', 1).subscribe(onShared);
     return () => {
@@ -115,7 +117,7 @@ export function useRewards(): Rewards {
       shared.unsubscribe();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [api, bus, refresh]);
+  }, [api, bus, refresh, request]);
 
   const submitting = useRef(false);
   const submit = useCallback(() => {

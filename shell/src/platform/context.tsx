@@ -19,6 +19,11 @@ export interface Platform {
   readonly topics?: readonly TopicBarEntry[];
   /** The path the edge answered with 404 (the first page only). */
   readonly missingPath?: string;
+  /**
+   * The edge's word that a data-bonus campaign runs (the header shows the gift before the rewards
+   * code loads: WIDGETS' `firstUse`); undefined when the page did not say.
+   */
+  readonly rewardsCampaign?: boolean;
   /** The page's cookies as a Cookie header (document.cookie; the request's on the server). */
   readonly cookies: () => string;
 }

@@ -33,6 +33,8 @@ export interface BootData {
   readonly config?: SiteConfig;
   readonly topics?: readonly TopicBarEntry[];
   readonly missingPath?: string;
+  /** A data-bonus campaign runs (the edge's word). */
+  readonly rewardsCampaign?: boolean;
   /** The request said Save-Data: on. */
   readonly saveData?: boolean;
   /** The language the page's URL asked for (?lang=), over the cookie's. */
@@ -132,6 +134,7 @@ export async function createPlatform(appVersion: string, boot: BootData = {}): P
     },
     topics: boot.topics,
     missingPath: boot.missingPath,
+    rewardsCampaign: boot.rewardsCampaign,
     cookies: () => document.cookie,
   };
 }

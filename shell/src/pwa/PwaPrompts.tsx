@@ -5,32 +5,14 @@
  * The install banner waits for the cookie banner to be answered, so the two never overlap.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { COOKIES, readCookie, STORAGE, trackingFromSearch } from 'shared-contracts';
+import { COOKIES, readCookie } from 'shared-contracts';
 import { useHydrated } from 'shared-contracts/remote-kit';
+import { articleReadBefore, campaignActive, localStore } from '../app/rewards-hints';
 import { usePlatform } from '../platform/context';
 import { getPwaState, getServerPwaState, subscribePwaState } from './pwa-state';
 
 const InstallBanner = lazy(() => import(/* webpackChunkName: "install-banner" */ './InstallBanner'));
 const UpdateNotice = lazy(() => import(/* webpackChunkName: "update-notice" */ './UpdateNotice'));
-
-/** Spec 4: "shown … when a rewards campaign is active": the reader came by a campaign's link. */
-export function campaignActive(search: string, storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  if (Object.keys(trackingFromSearch(search)).length > 0) return true;
-  return /"tracking":\{"[a-z_]+":/.test(storage?.getItem(STORAGE.rewards) ?? '');
-}
-
-/** Spec 4: the banner hides "once at least one article has been read" (the rewards widget's hint). */
-export function articleReadBefore(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  return /"value":\["/.test(storage?.getItem(STORAGE.rewardsDoneArticles) ?? '');
-}
-
-const localStore = (): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 export function PwaPrompts({ consented }: { consented: boolean }) {
   const hydrated = useHydrated();

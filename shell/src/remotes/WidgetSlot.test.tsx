@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE } from 'shared-contracts';
 import type { ParcelConfig } from 'single-spa';
 import { renderWithShell } from '../test/render';
 import { loadRemoteModule } from './federation';
@@ -115,5 +117,65 @@ describe('WidgetSlot', () => {
     unmount();
     browserIdle();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  describe('the rewards gift, loaded on first use while a campaign runs', () => {
+    const widget = (mounted: unknown[]): ParcelConfig => ({
+      bootstrap: async () => undefined,
+      mount: async (props) => void mounted.push((props as { request?: unknown }).request),
+      unmount: async () => undefined,
+    });
+    const launcher = () => screen.queryByRole('button', { name: /Bônus de internet/ });
+    afterEach(() => localStorage.clear());
+
+    it('shows the gift and loads nothing until the reader taps it; the widget opens and takes its place', async () => {
+      const mounted: unknown[] = [];
+      load.mockImplementationOnce(() => Promise.resolve(widget(mounted)));
+      renderWithShell(<WidgetSlot slot="rewards" />, { rewardsCampaign: true });
+      browserIdle();
+      await act(async () => jest.advanceTimersByTime(PAGE_MOUNT_WAIT_MAX_MS));
+      browserIdle();
+      expect(load).not.toHaveBeenCalled();
+      expect(launcher()).toHaveAttribute('aria-haspopup', 'dialog');
+
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(launcher()!);
+      expect(load.mock.calls).toEqual([['mf-rewards', './RewardsWidget']]);
+      await act(async () => jest.runAllTimersAsync());
+      expect(mounted).toEqual([{ source: 'launcher' }]);
+      expect(launcher()).toBeNull();
+    });
+
+    it("loads on the reader's first counted read and hands the widget that read", async () => {
+      const mounted: unknown[] = [];
+      load.mockImplementationOnce(() => Promise.resolve(widget(mounted)));
+      const { bus } = renderWithShell(<WidgetSlot slot="rewards" />, { rewardsCampaign: true });
+      browserIdle();
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => bus.publish('article.read', 1, { id: 'folha-000001', kind: 'news' }));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => jest.runAllTimersAsync());
+      expect(mounted).toEqual([{ id: 'folha-000001', kind: 'news', source: 'article.read' }]);
+    });
+
+    it('loads once the page is interactive for a reader already taking part', () => {
+      localStorage.setItem(STORAGE.rewardsDoneArticles, JSON.stringify({ value: ['folha-000001'], expiry: 1 }));
+      renderWithShell(<WidgetSlot slot="rewards" />, { rewardsCampaign: true });
+      expect(load).not.toHaveBeenCalled();
+      browserIdle();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(launcher()).not.toBeNull();
+    });
+
+    it('shows and loads nothing when no campaign runs, and hides the gift where the spec hides it', async () => {
+      const { bus, unmount } = renderWithShell(<WidgetSlot slot="rewards" />, { rewardsCampaign: false });
+      browserIdle();
+      await act(async () => bus.publish('article.read', 1, { id: 'folha-000001', kind: 'news' }));
+      expect(load).not.toHaveBeenCalled();
+      expect(launcher()).toBeNull();
+      unmount();
+      renderWithShell(<WidgetSlot slot="rewards" />, { rewardsCampaign: true, route: '/jj_december/promo' });
+      expect(launcher()).toBeNull();
+    });
   });
 });

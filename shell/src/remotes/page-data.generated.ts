@@ -47,6 +47,7 @@ export const PAGE_DATA_CHECKS = {
           },
         },
       },
+      rewardsCampaign: { type: 'boolean' },
       saveData: { type: 'boolean' },
       healthSample: { minimum: 0, maximum: 1, type: 'number' },
       locale: {

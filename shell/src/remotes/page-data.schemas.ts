@@ -24,6 +24,8 @@ export const PageDataSchema = Type.Object({
       }),
     ),
   ),
+  /** A data-bonus campaign runs: the header shows the gift before the rewards code loads. */
+  rewardsCampaign: Type.Optional(Type.Boolean()),
   /** The request said Save-Data: on (TV pages: the player saves data; mf-tv reads it). */
   saveData: Type.Optional(Type.Boolean()),
   /** The share of page views (0-1) that report remote health to the server (health-beacon.ts). */

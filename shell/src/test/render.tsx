@@ -34,6 +34,8 @@ export interface ShellRenderOptions {
   readonly config?: SiteConfig;
   /** The reader's consent; default: read from document.cookie, choices sent to the fake API. */
   readonly consent?: ConsentService;
+  /** The edge's word on a data-bonus campaign (page data `rewardsCampaign`); default: none said. */
+  readonly rewardsCampaign?: boolean;
   readonly renderOptions?: Omit<RenderOptions, 'wrapper'>;
 }
 
@@ -83,6 +85,7 @@ export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = 
     setLocale,
     signOut,
     cookies: () => document.cookie,
+    ...(options.rewardsCampaign === undefined ? {} : { rewardsCampaign: options.rewardsCampaign }),
   };
   let current: Location | undefined;
 

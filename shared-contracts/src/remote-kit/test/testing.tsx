@@ -37,7 +37,7 @@ export interface RenderRemoteOptions {
   /** Answers the page's API calls (`options`: the call's method, body …). */
   readonly api?: (path: string, options?: RequestOptions<unknown>) => Promise<ApiResult<unknown>>;
   /** A widget loaded on request: the payload that asked for it (RemoteProps `request`). */
-  readonly request?: { readonly source: string };
+  readonly request?: { readonly source: string; readonly id?: string };
 }
 
 export interface RenderRemoteResult {

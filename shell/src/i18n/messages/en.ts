@@ -13,6 +13,7 @@ export const en: Messages = {
   'header.favorites': 'Favorites',
   'header.account': 'My account',
   'header.search': 'Search',
+  'header.rewards': 'Data bonus: read stories and earn data',
   'header.signIn': 'Sign in',
   'header.greeting': 'Hi, {name}',
   'header.profile': 'Profile',

@@ -13,6 +13,7 @@ export const es: Messages = {
   'header.favorites': 'Favoritos',
   'header.account': 'Mi cuenta',
   'header.search': 'Buscar',
+  'header.rewards': 'Bono de internet: lee noticias y gana datos',
   'header.signIn': 'Iniciar sesión',
   'header.greeting': 'Hola, {name}',
   'header.profile': 'Perfil',

@@ -15,6 +15,7 @@ export const pt = {
   'header.favorites': 'Favoritos',
   'header.account': 'Minha conta',
   'header.search': 'Buscar',
+  'header.rewards': 'Bônus de internet: leia matérias e ganhe dados',
   'header.signIn': 'Entrar',
   'header.greeting': 'Olá, {name}',
   'header.profile': 'Perfil',
