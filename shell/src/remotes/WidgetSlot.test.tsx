@@ -159,7 +159,10 @@ describe('WidgetSlot', () => {
     });
 
     it('loads once the page is interactive for a reader already taking part', () => {
-      localStorage.setItem(STORAGE.rewardsDoneArticles, JSON.stringify({ value: ['folha-000001'], expiry: 1 }));
+      localStorage.setItem(
+        STORAGE.rewardsDoneArticles,
+        JSON.stringify({ value: ['folha-000001'], expiry: 1 }),
+      );
       renderWithShell(<WidgetSlot slot="rewards" />, { rewardsCampaign: true });
       expect(load).not.toHaveBeenCalled();
       browserIdle();
