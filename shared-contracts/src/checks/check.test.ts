@@ -153,6 +153,12 @@ describe('createCheck', () => {
     );
   });
 
+  it('refuses, on first use, a schema with a keyword it does not implement', () => {
+    const check = createCheck({ type: 'string', format: 'date' } as never);
+    expect(() => check.is('2026-11-27')).toThrow('unsupported "format"');
+    expect(() => check.error('x')).toThrow('unsupported "format"');
+  });
+
   it('says where and why a value is rejected', () => {
     const check = createCheck(
       toCheckedSchema(Type.Object({ items: Type.Array(Type.Object({ id: Type.String() })) })),

@@ -3,8 +3,9 @@
  * shipping a schema compiler: the schemas are TypeBox's (the single source of truth, see
  * ./generate.ts), written at build time as plain JSON Schema limited to the keywords below, and
  * this small walker checks values against them with TypeBox's Value.Check semantics (a test
- * holds the two to the same answers). Unknown keywords are refused when a check is created, so
- * a schema using a kind this walker does not know cannot pass silently.
+ * holds the two to the same answers). Unknown keywords are refused when a check is first used
+ * (and by the generator and the tests before that), so a schema using a kind this walker does not
+ * know cannot pass silently.
  */
 
 /** The JSON Schema subset TypeBox writes for the kinds the browser checks. */
@@ -90,8 +91,20 @@ export function assertChecked(schema: unknown, path = ''): asserts schema is Che
   }
 }
 
+/**
+ * A check of `schema`. Its keywords are asserted on first use, not here: a page creates every
+ * generated check as its modules load (every generated schema walked on the main thread before the
+ * first tap), and uses a few. The generated checks are asserted by their tests (check.test.ts).
+ */
 export function createCheck<T>(schema: CheckedSchema): Check<T> {
-  assertChecked(schema);
+  let asserted = false;
+  const checked = (): CheckedSchema => {
+    if (!asserted) {
+      assertChecked(schema);
+      asserted = true;
+    }
+    return schema;
+  };
   const compiled = new Map<string, RegExp>();
   const regex = (source: string): RegExp => {
     let found = compiled.get(source);
@@ -227,11 +240,11 @@ export function createCheck<T>(schema: CheckedSchema): Check<T> {
 
   return {
     schema,
-    is: (value): value is T => visit(schema, value, '') === undefined,
+    is: (value): value is T => visit(checked(), value, '') === undefined,
     error(value) {
-      const failure = visit(schema, value, '');
+      const failure = visit(checked(), value, '');
       return failure && `${failure.path}: ${failure.message}`;
     },
-    clean: (value) => clean(schema, value),
+    clean: (value) => clean(checked(), value),
   };
 }
