@@ -1,7 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
-import { NavigateLink, focusRing, palette } from 'shared-contracts/remote-kit';
-import { ProgressRing } from './ProgressRing';
+import { focusRing, NavigateLink, palette, ProgressRing } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { BONUS_MEGABYTES, finalTarget, progressFrom } from '../data/programme';
 import type { Rewards } from '../data/useRewards';

@@ -7,9 +7,7 @@
  */
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { palette, useRemote } from 'shared-contracts/remote-kit';
-import { GiftIcon } from './GiftIcon';
-import { ProgressRing } from './ProgressRing';
+import { GiftFace, giftButtonStyle, useRemote } from 'shared-contracts/remote-kit';
 import { useT } from '../i18n/messages';
 import { hidesRewardIcon, progressFrom } from '../data/programme';
 import { useRewards } from '../data/useRewards';
@@ -21,29 +19,6 @@ const wrapperStyle = css`
   display: inline-block;
   min-width: 44px;
   min-height: 44px;
-`;
-
-const buttonStyle = css`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  color: ${palette.link};
-  background: ${palette.surface};
-  border: 0;
-  border-radius: 50%;
-  cursor: pointer;
-  svg:first-of-type {
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: 3px solid ${palette.surface};
-    box-shadow: 0 0 0 6px ${palette.link};
-  }
 `;
 
 export function RewardsWidget() {
@@ -96,7 +71,7 @@ export function RewardsWidget() {
         <button
           ref={button}
           type="button"
-          css={buttonStyle}
+          css={giftButtonStyle}
           aria-label={t('rewards.button', { read: progress.read, required: progress.required })}
           aria-haspopup="dialog"
           aria-expanded={shown !== false}
@@ -104,8 +79,7 @@ export function RewardsWidget() {
           data-progress={progress.percent}
           onClick={() => setOpen((wasOpen) => (wasOpen ? false : 'reader'))}
         >
-          <ProgressRing percent={progress.percent} />
-          <GiftIcon />
+          <GiftFace percent={progress.percent} />
         </button>
       )}
       {shown && (

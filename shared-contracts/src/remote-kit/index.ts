@@ -4,6 +4,7 @@ export { useRemote } from './context';
 export { RemoteErrorBoundary } from './ErrorBoundary';
 export { REMOTE_FALLBACK_TEXT } from './fallback-text';
 export { palette, focusRing, plainList, visuallyHidden } from './ui/theme';
+export { GiftFace, giftButtonStyle, GiftIcon, ProgressRing } from './ui/gift';
 export { TextField, textInputStyle, type TextFieldProps } from './ui/TextField';
 export { EmptyState } from './ui/EmptyState';
 export { AdSlot, AD_LABEL, adSlotsUsed, useAdCounts, type AdSlotProps } from './ui/AdSlot';

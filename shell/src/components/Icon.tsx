@@ -18,13 +18,6 @@ const PATHS: Record<IconName, ReactElement> = {
   ),
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
-  gift: (
-    <>
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
-      <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-    </>
-  ),
   user: (
     <>
       <circle cx="12" cy="8" r="4" />
@@ -33,8 +26,7 @@ const PATHS: Record<IconName, ReactElement> = {
   ),
 };
 
-export type IconName =
-  'menu' | 'close' | 'search' | 'soccer' | 'chevronDown' | 'chevronRight' | 'gift' | 'user';
+export type IconName = 'menu' | 'close' | 'search' | 'soccer' | 'chevronDown' | 'chevronRight' | 'user';
 
 export function Icon({ name, size = 24 }: { readonly name: IconName; readonly size?: number }) {
   return (
