@@ -1,12 +1,5 @@
 import { FALLBACK_SITE_CONFIG, type Article } from 'shared-contracts';
-import {
-  isLitePath,
-  liteBodyHtml,
-  liteTargetOf,
-  renderLitePage,
-  smallImageHref,
-  wantsLite,
-} from './lite-page';
+import { liteBodyHtml, liteTargetOf, renderLitePage, smallImageHref, wantsLite } from './lite-page';
 import { pageMatchOf } from './page-paths';
 
 const liteTargetOfPath = (pathname: string) => liteTargetOf(pageMatchOf(pathname));
@@ -97,9 +90,6 @@ describe('lite page', () => {
     expect(liteTargetOfPath('/media/news_stories/x/y/z/abc')).toEqual({ id: 'abc' });
     expect(liteTargetOfPath('/media/videos/x/abc')).toBeUndefined();
     expect(liteTargetOfPath('/noproxy/videos/abc')).toBeUndefined();
-    expect(isLitePath('/media/news_stories/x/abc')).toBe(true);
-    expect(isLitePath('/media/videos/x/abc')).toBe(false);
-    expect(isLitePath('/')).toBe(false);
     expect(wantsLite('on', '')).toBe(true);
     expect(wantsLite(' On ', '?utm=1')).toBe(true);
     expect(wantsLite('on', '?full=1')).toBe(false);

@@ -13,12 +13,10 @@ import {
   articleHtmlOptions,
   articleTargetOfRoute,
   isHttpUrl,
-  isNewsStoryRoute,
   isSitePath,
   itemReadUrl,
   LOCALE_TAGS,
   mediaRead,
-  matchRoute,
   MediaResponseSchema,
   safeHref,
   safeUrl,
@@ -40,13 +38,6 @@ export function liteTargetOf(page: {
   const target = articleTargetOfRoute(page.routeId, page.params);
   return target?.context === 'news_stories' ? { id: target.id } : undefined;
 }
-
-/** Whether the answer for this path depends on Save-Data (article pages, found or not). */
-export const isLitePath = (pathname: string): boolean =>
-  isLiteRoute(matchRoute(pathname)?.route.id, pathname);
-
-/** As isLitePath, for a path already matched to its route id (page-request.ts matches once). */
-export const isLiteRoute = isNewsStoryRoute;
 
 /** `Save-Data: on` (RFC draft "Save-Data"), unless the reader asked for the full page. */
 export function wantsLite(saveData: string | string[] | undefined, search: string): boolean {

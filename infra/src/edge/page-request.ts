@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   COOKIES,
   DEFAULT_TIME_ZONE,
+  isNewsStoryRoute,
   isTimeZone,
   localeFromSearch,
   readCookie,
@@ -15,7 +16,7 @@ import {
   type PageOwner,
 } from 'shared-contracts';
 import { formAnswerOf, type FormAnswer } from './form-posts';
-import { isLiteRoute, wantsLite } from './lite-page';
+import { wantsLite } from './lite-page';
 import { pageMatchOf } from './page-paths';
 
 export interface PageRequest {
@@ -59,7 +60,8 @@ export function pageRequestOf(req: FastifyRequest, canServeLite: boolean): PageR
   const askedLocale = localeFromSearch(search);
   const timeZoneCookie = readCookie(cookie, COOKIES.timeZone);
   const match = pageMatchOf(pathname);
-  const litePath = isLiteRoute(match.routeId, pathname);
+  // Whether the answer depends on Save-Data: a news story's page, found or not.
+  const litePath = isNewsStoryRoute(match.routeId, pathname);
   return {
     pathname,
     search,
