@@ -41,6 +41,18 @@ export async function collectReads<T>(build: () => Promise<T>): Promise<{ value:
   return { value, reads };
 }
 
+/**
+ * Runs `read` outside any collection: for a fact the edge keeps for every page on its own (whether
+ * a data-bonus campaign runs, edge/rewards-campaign-source.ts), which is then none of the page's
+ * reads. Read inside, its uncached route would keep the page that happened to refresh it out of
+ * the page cache.
+ */
+export function outsideRenderReads<T>(read: () => Promise<T>): Promise<T> {
+  // `app.inject` goes on in its caller's context even when called from `store.exit`; a task of
+  // its own, scheduled from outside the store, does not.
+  return new Promise((resolve, reject) => store.exit(() => setImmediate(() => read().then(resolve, reject))));
+}
+
 /** Notes a read of a cached route (read-cache.ts), when a render is collecting. */
 export function noteRead(kind: ReadKind | 'private', topics: readonly DataTopic[]): void {
   const reads = store.getStore();
