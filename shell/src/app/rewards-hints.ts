@@ -21,12 +21,3 @@ export function articleReadBefore(storage: Store): boolean {
 /** The reader already takes part: came by a campaign's link, or read a story the widget counted. */
 export const takesPartInRewards = (search: string, storage: Store): boolean =>
   campaignActive(search, storage) || articleReadBefore(storage);
-
-/** The page's localStorage, or undefined where it cannot be read (private modes, sandboxes). */
-export function localStore(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}

@@ -15,6 +15,7 @@ import type * as FillSlots from '../ads/fill-slots';
 import { afterPageIsInteractive } from '../remotes/widget-timing';
 import { watchAdSlots } from '../ads/watch-slots';
 import type { Tracker } from './tracker';
+import { localStore } from '../platform/local-store';
 
 export interface Measurement {
   /** The router's current page (the shell's Frame calls it on every navigation). */
@@ -35,14 +36,6 @@ export interface MeasurementDeps extends Pick<Platform, 'consent' | 'bus' | 'ser
 export const PAGE_VIEW_DELAY_MS = 500;
 /** …or after this long at most. */
 export const PAGE_HEAD_WAIT_MS = 5000;
-
-function localStore(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The platform the reader's browser reports, as /trk's os (spec 7). */
 export function osOf(userAgent: string): string {

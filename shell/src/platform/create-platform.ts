@@ -28,6 +28,7 @@ import { createConsentService } from '../consent/consent-service';
 import { startMeasurementLater } from '../measure/bridge';
 import { getSiteConfig } from './site-config';
 import { afterPageIsInteractive } from '../remotes/widget-timing';
+import { localStore } from './local-store';
 
 /** What the edge put in the page for the first render (page data). */
 export interface BootData {
@@ -46,14 +47,6 @@ function rememberTimeZone(): void {
   const zone = readerTimeZone({});
   if (readCookie(document.cookie, COOKIES.timeZone) !== zone) {
     writeCookie(COOKIES.timeZone, zone, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'Lax' });
-  }
-}
-
-function localStore(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
   }
 }
 

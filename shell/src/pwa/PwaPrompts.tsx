@@ -7,7 +7,8 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { COOKIES, readCookie } from 'shared-contracts';
 import { useHydrated } from 'shared-contracts/remote-kit';
-import { articleReadBefore, campaignActive, localStore } from '../app/rewards-hints';
+import { articleReadBefore, campaignActive } from '../app/rewards-hints';
+import { localStore } from '../platform/local-store';
 import { usePlatform } from '../platform/context';
 import { getPwaState, getServerPwaState, subscribePwaState } from './pwa-state';
 
