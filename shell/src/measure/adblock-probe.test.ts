@@ -39,6 +39,20 @@ describe('the ad-blocker probe', () => {
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
+  it('gives no answer, and stores none, when the device is offline', async () => {
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const store = memoryStore();
+      const failing = jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      expect(await probeAdBlock({ fetch: failing, store })).toEqual({ blocked: false, ran: false });
+      expect(store.values.has(STORAGE.adBlock)).toBe(false);
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('reuses the stored result within the 12 h grace, then probes again', async () => {
     const store = memoryStore();
     await probeAdBlock({ fetch: answering(false), store, now: () => 0 });

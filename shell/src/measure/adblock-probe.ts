@@ -4,6 +4,10 @@
  * blocked. The result is stored (spec 3 "Stored local value": value plus expiry, read back within
  * the ad-blocker key's 12 h grace) and reused; it runs only with the reader's consent (the
  * caller's rule).
+ *
+ * A failure says nothing of a blocker when the device is offline (a reader on a metered plan
+ * often is, for a moment): no answer then (`ran` false), nothing stored, and the next page probes
+ * again, instead of the ad-blocker dialog for the next 12 hours.
  */
 import { STORAGE, TRACKING_PATHS } from 'shared-contracts';
 
@@ -62,6 +66,7 @@ export async function probeAdBlock({ fetch, store, now = Date.now }: ProbeDeps):
   } finally {
     clearTimeout(timer);
   }
+  if (blocked && navigator.onLine === false) return { blocked: false, ran: false };
   try {
     store?.setItem(STORAGE.adBlock, JSON.stringify({ value: { blocked }, expiry: now() }));
   } catch {
