@@ -67,8 +67,12 @@ test.describe('in another zone', () => {
     await page.goto(STANDINGS);
     await expect(page.getByRole('table').first()).toBeVisible();
     await expect(page.locator('#slot-mf-sports > [data-version]')).toHaveCount(0);
-    const cookies = await context.cookies();
-    expect(decodeURIComponent(cookies.find((c) => c.name.endsWith('_tz'))?.value ?? '')).toBe('Asia/Tokyo');
+    // The zone is remembered once the page is interactive, for the next page's render.
+    await expect
+      .poll(async () =>
+        decodeURIComponent((await context.cookies()).find((c) => c.name.endsWith('_tz'))?.value ?? ''),
+      )
+      .toBe('Asia/Tokyo');
 
     await page.goto(STANDINGS);
     await expect(page.locator('#slot-mf-sports > [data-version]')).toHaveCount(1);
