@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { createConfig, createServerConfig, createWorkerConfig } from './federation.mjs';
-import { writeIcons, writePrecacheList } from './pwa-files.mjs';
+import { writeIcons } from './pwa-files.mjs';
 import { hashFolder, precompressFolder } from './output-files.mjs';
 import { RELEASE_FILE, currentContract, writeRelease } from './release-manifest.mjs';
 import { builtFrom, recordBuild, sourceFingerprint } from './source-index.mjs';
@@ -124,7 +124,6 @@ export async function buildApp(appDir, { quiet = false, ifChanged = false } = {}
     // The host's service worker and app icons (pwa-files.mjs), before the version hash is taken.
     if (app.federation.serviceWorker) {
       await run(createWorkerConfig({ dir, outDir: tmp, entry: app.federation.serviceWorker }));
-      await writePrecacheList(tmp);
       await writeIcons(dir, tmp);
     }
     if (stats.hasWarnings() && !quiet) console.warn(stats.toString({ all: false, warnings: true }));

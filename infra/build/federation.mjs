@@ -222,9 +222,8 @@ export function createServerConfig({ dir, name, outDir, entry }) {
 
 /**
  * The shell's service worker (docs/adr/012-offline-and-versions.md): one classic script, `sw.js`
- * in the version folder, with Workbox's modules bundled and `self.__WB_MANIFEST` left for the
- * precache list (pwa-files.mjs writes it in). No Module Federation: a worker shares nothing with
- * the page.
+ * in the version folder, with Workbox's modules bundled. No Module Federation: a worker shares
+ * nothing with the page.
  * @param {{ dir: string; outDir: string; entry: string }} options
  * @returns {import('webpack').Configuration}
  */

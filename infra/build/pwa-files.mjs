@@ -1,11 +1,7 @@
 // @ts-check
 /**
- * What makes the shell installable and usable offline, written into its version folder by the
- * build (docs/adr/012-offline-and-versions.md):
- * - `sw.js`: the service worker, bundled by webpack (createWorkerConfig) with Workbox's precache
- *   list written in by workbox-build: this version's own scripts, styles and pictures, as URLs
- *   under `__SHELL_BASE__`, which the edge replaces by the version folder's URL when it serves
- *   /sw.js (as it does for index.html);
+ * The shell's app icons, written into its version folder by the build beside its service worker
+ * (`sw.js`, bundled by webpack: createWorkerConfig; docs/adr/012-offline-and-versions.md):
  * - `assets/icons/`: the app icons, drawn by sharp from the brand's SVG (`public/assets/favicon.svg`):
  *   192 and 512 px, a maskable 512 (the mark inside the safe zone on the brand colour), the
  *   180 px apple-touch-icon and a favicon.ico (16 and 32 px PNGs in an ICO container).
@@ -13,31 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { injectManifest } from 'workbox-build';
-
-/** Files of the version folder the worker precaches (never the server bundle, maps or icons). */
-export const PRECACHE_GLOBS = ['*.js', 'assets/*.svg'];
-
-/**
- * @param {string} outDir the version folder being built, holding the bundled sw.js
- * @returns {Promise<{ count: number; size: number }>}
- */
-export async function writePrecacheList(outDir) {
-  const sw = path.join(outDir, 'sw.js');
-  const { count, size, warnings } = await injectManifest({
-    swSrc: sw,
-    swDest: sw,
-    globDirectory: outDir,
-    globPatterns: PRECACHE_GLOBS,
-    globIgnores: ['sw.js', '**/*.map', 'server/**'],
-    // Every URL is under a version folder that never changes: the URL is the revision.
-    dontCacheBustURLsMatching: /./,
-    modifyURLPrefix: { '': '__SHELL_BASE__' },
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-  });
-  if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
-  return { count, size };
-}
 
 /** The brand colour behind a maskable icon: the SVG's first filled rectangle. @param {string} svg */
 export function brandColourOf(svg) {

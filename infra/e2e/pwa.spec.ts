@@ -1,6 +1,6 @@
 /**
- * The site as an app (docs/adr/012-offline-and-versions.md): installable, readable offline, writes
- * made offline sent once, new versions reaching readers with the worker active, and the chunk-load
+ * The site as an app (docs/adr/012-offline-and-versions.md): installable, nothing fetched ahead,
+ * readable offline, writes made offline sent once, new versions reaching readers with the worker active, and the chunk-load
  * guard. These tests run with the service worker (the other specs block it).
  */
 import fs from 'node:fs';
@@ -68,6 +68,33 @@ test('the manifest and the worker make the site installable', async ({ browserNa
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('the worker fetches nothing ahead: a first visit downloads only what its page loads', async ({
+  page,
+  context,
+}) => {
+  const byPage = new Set<string>();
+  const byWorker: string[] = [];
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/shell/') && !pathname.startsWith('/remotes/')) return;
+    if (request.serviceWorker()) byWorker.push(pathname);
+    else byPage.add(pathname);
+  });
+  await page.goto('/');
+  await workerControls(page);
+  await page.waitForTimeout(2_000);
+  // The worker asks for a file only on the page's behalf (once it controls it), never another.
+  expect(byWorker.filter((file) => !byPage.has(file))).toEqual([]);
+  expect([...byPage, ...byWorker].filter((file) => /\/i18n-(en|es)\./.test(file))).toEqual([]);
+  // What it keeps is what the page loaded, for the next visit or offline.
+  await page.reload();
+  await shellHydrated(page);
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('onda-code-v1')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(kept.some((file) => /^\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
 });
 
 test('a saved story opens whole offline; a page never visited shows the offline page', async ({

@@ -44,7 +44,8 @@ export const pwaPlugin: FastifyPluginAsync<PwaOptions> = async (
     return JSON.stringify(webManifestOf(await getSiteConfig(), locale));
   });
 
-  // The worker of the reader's shell: its precache list names files of its own version folder.
+  // The worker of the reader's shell, which names its own version folder (it keeps that version's
+  // files, and drops the older ones').
   app.get('/sw.js', async (req, reply) => {
     const shell = activeShell(req.headers.cookie);
     const file = shell && path.join(shell.dir, 'sw.js');

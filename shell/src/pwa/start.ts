@@ -1,7 +1,7 @@
 /**
  * Starts the service worker's registration once the page is interactive and the browser idle
  * (widget-timing.ts): its code (workbox-window, ./register.ts) is a chunk of its own, never part
- * of a page's first view, and the worker's precaching starts after the first screen. The push
+ * of a page's first view, and the worker fetches nothing ahead (it keeps what pages load). The push
  * permission flow (./push.ts) loads when a part asks for a token (the bell), and re-checks the
  * device's token once the worker is registered (spec 4), when there is one to re-check
  * (push-rules.ts `hasPushToRecheck`).

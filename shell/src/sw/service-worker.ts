@@ -2,17 +2,18 @@
  * The site's service worker (docs/adr/012-offline-and-versions.md), built with Workbox by the
  * shell's build (infra/build/service-worker.mjs) and served by the edge as /sw.js from the active
  * shell version. What it does, by kind of request:
- * - the shell's own files (this version's folder): precached at install, except for readers on
- *   Save-Data, whose worker downloads nothing they did not open;
+ * - nothing is fetched ahead (no precache): the reader's data is metered, and the worker stores
+ *   only what the pages opened; a new shell version's worker drops the older versions' shell
+ *   files from its cache once it takes over;
  * - what decides which version runs (the page HTML, /registry.json) and /healthz: from the
  *   network; a page is answered from a copy only when the network fails (offline), then the
  *   offline page;
- * - remote chunks, pictures and TV posters (immutable URLs): cache-first, bounded;
+ * - the shell's and the remotes' chunks, pictures and TV posters (immutable URLs): cache-first,
+ *   bounded;
  *   TV video segments and playlists: never cached;
  * - API reads: network-first with a cached fallback; likes, follows and reward writes made
  *   offline: queued and sent once when back online (write-queue.ts).
  */
-import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -23,9 +24,14 @@ import { isQueuedWrite, queueWhenOffline, replayWrites } from './write-queue';
 import { readLocale, rememberLocale } from './worker-locale';
 import { listenForPushes } from './push-handlers';
 
-declare const self: ServiceWorkerGlobalScope & {
-  readonly __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
-};
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * This worker's shell version folder (`/shell/{version}/`), written in by the edge as it serves
+ * /sw.js: each shell version is a new worker (the update notice), which keeps that version's
+ * files and drops the older ones'.
+ */
+const SHELL_BASE = '__SHELL_BASE__';
 
 const DAY = 24 * 60 * 60;
 export const CACHES = {
@@ -35,20 +41,24 @@ export const CACHES = {
   api: 'onda-api-v1',
 } as const;
 
-/** Save-Data (Chromium exposes it to workers): the worker fetches nothing the reader did not ask for. */
-const savesData = (): boolean =>
-  (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+/**
+ * Once this version takes over, the older shell versions' files leave the code cache (pages still
+ * open on one fetch them again from its folder, which stays served), and so does the precache the
+ * workers before this one filled at install.
+ */
+async function dropOtherShellVersions(): Promise<void> {
+  for (const name of await caches.keys()) {
+    if (name.startsWith('workbox-precache')) await caches.delete(name);
+  }
+  const code = await caches.open(CACHES.code);
+  for (const request of await code.keys()) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/shell/') && !pathname.startsWith(SHELL_BASE)) await code.delete(request);
+  }
+}
 
-const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
-
-self.addEventListener('install', (event) => {
-  if (!savesData()) event.waitUntil(precache.install(event));
-});
 self.addEventListener('activate', (event) => {
-  // Old versions' shell files leave the precache; pages still open on them load those files from
-  // the network (version folders stay served) or from the code cache.
-  event.waitUntil(precache.activate(event).then(() => self.clients.claim()));
+  event.waitUntil(dropOtherShellVersions().then(() => self.clients.claim()));
 });
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
@@ -61,8 +71,6 @@ self.addEventListener('message', (event) => {
 
 // Push alerts (docs/adr/013-push-alerts.md): notifications, or a toast in a page in front.
 listenForPushes();
-
-registerRoute(new PrecacheRoute(precache));
 
 const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
 
