@@ -34,13 +34,18 @@ async function openFavorites(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** The bell of the first followable row, followed first if it is not (a bell needs a follow). */
+/**
+ * The bell of the first followable row, followed first if it is not (a bell needs a follow). The
+ * row shows the follow at once and its bell once the answer is in (a follow turns the device's
+ * alerts on): the bell is read after that, not before.
+ */
 async function firstBell(page: Page) {
   const box = page.getByRole('main').getByRole('checkbox').first();
   if (!(await box.isChecked())) {
     await box.click();
     await expect(box).toBeChecked();
   }
+  await expect(box).toHaveAttribute('aria-busy', 'false');
   return box.locator('xpath=ancestor::li[1]').locator('[data-push-bell]');
 }
 
