@@ -7,40 +7,37 @@ function clock(start = 1_000_000) {
 
 /** A read whose answers the test gives, one per call, in order. */
 function reads<T>() {
-  const pending: ((value: T | undefined) => void)[] = [];
-  const failures: ((error: Error) => void)[] = [];
-  const read = jest.fn(
-    () =>
-      new Promise<T | undefined>((resolve, reject) => {
-        pending.push(resolve);
-        failures.push(reject);
-      }),
-  );
+  const calls: { resolve: (value: T | undefined) => void; reject: (error: Error) => void }[] = [];
+  const read = jest.fn(() => new Promise<T | undefined>((resolve, reject) => calls.push({ resolve, reject })));
   const answer = async (value: T | undefined) => {
     await flush();
-    failures.shift();
-    pending.shift()!(value);
+    calls.shift()!.resolve(value);
     await flush();
   };
   const fail = async () => {
     await flush();
-    pending.shift();
-    failures.shift()!(new Error('connection refused'));
+    calls.shift()!.reject(new Error('connection refused'));
     await flush();
   };
   return { read, answer, fail };
+}
+
+/** A source that has read `value` once, with its clock and its read. */
+async function primed(value: string, options: { retryMs?: number } = {}) {
+  const c = clock();
+  const r = reads<string>();
+  const source = createCachedSource({ read: r.read, ttlMs: 60_000, now: c.now, ...options });
+  const first = source();
+  await r.answer(value);
+  expect(await first).toBe(value);
+  return { c, r, source };
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('a fact every page needs, kept per instance', () => {
   it('answers from one read for its time to live', async () => {
-    const c = clock();
-    const r = reads<string>();
-    const source = createCachedSource({ read: r.read, ttlMs: 60_000, now: c.now });
-    const first = source();
-    await r.answer('a');
-    expect(await first).toBe('a');
+    const { c, r, source } = await primed('a');
     c.advance(59_999);
     expect(await source()).toBe('a');
     expect(r.read).toHaveBeenCalledTimes(1);
@@ -57,12 +54,7 @@ describe('a fact every page needs, kept per instance', () => {
   });
 
   it('answers a stale value at once and refreshes it behind, once', async () => {
-    const c = clock();
-    const r = reads<string>();
-    const source = createCachedSource({ read: r.read, ttlMs: 60_000, now: c.now });
-    const first = source();
-    await r.answer('a');
-    await first;
+    const { c, r, source } = await primed('a');
     c.advance(60_000);
     expect(await source()).toBe('a');
     expect(await source()).toBe('a');
@@ -73,12 +65,7 @@ describe('a fact every page needs, kept per instance', () => {
   });
 
   it('keeps the last good value when a refresh fails, and waits before reading again', async () => {
-    const c = clock();
-    const r = reads<string>();
-    const source = createCachedSource({ read: r.read, ttlMs: 60_000, retryMs: 10_000, now: c.now });
-    const first = source();
-    await r.answer('a');
-    await first;
+    const { c, r, source } = await primed('a', { retryMs: 10_000 });
     c.advance(60_000);
     expect(await source()).toBe('a');
     await r.fail();

@@ -10,6 +10,10 @@
  * - a failed read (no value, or a rejection) keeps the last good value and is not retried before
  *   `retryMs`: with PostgreSQL down, pages neither repeat the failing read nor lose what they had.
  */
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance } from 'fastify';
+
 export interface CachedSourceOptions<T> {
   /** Reads the fact; undefined when it cannot be had now. */
   readonly read: () => Promise<T | undefined>;
@@ -21,6 +25,27 @@ export interface CachedSourceOptions<T> {
 }
 
 export const DEFAULT_RETRY_MS = 10_000;
+
+/**
+ * One of the API's own answers, read in process (`inject`: one code path with the browser's) and
+ * checked against its schema: the value, or undefined with why (its status, or `invalid`).
+ */
+export async function readApi<S extends TSchema>(
+  app: FastifyInstance,
+  url: string,
+  schema: S,
+  onRefused?: (why: number | 'invalid') => void,
+): Promise<Static<S> | undefined> {
+  const res = await app.inject({ url });
+  if (res.statusCode !== 200) {
+    onRefused?.(res.statusCode);
+    return undefined;
+  }
+  const body: unknown = res.json();
+  if (Value.Check(schema, body)) return body;
+  onRefused?.('invalid');
+  return undefined;
+}
 
 export function createCachedSource<T>({
   read,

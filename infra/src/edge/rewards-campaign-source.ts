@@ -6,11 +6,10 @@
  * cache keeps a page by what it read, and this fact is every page's. Undefined when the API has
  * not answered yet: the page then says nothing and the browser loads the widget as it always did.
  */
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import { RewardStatusSchema } from 'shared-contracts';
 import { outsideRenderReads } from '../api/render-reads';
-import { createCachedSource } from './cached-source';
+import { createCachedSource, readApi } from './cached-source';
 
 export function createRewardsCampaignSource(
   app: FastifyInstance,
@@ -19,12 +18,10 @@ export function createRewardsCampaignSource(
   return createCachedSource({
     ttlMs,
     read: async () => {
-      const res = await outsideRenderReads(() =>
-        app.inject({ url: '/api/v3/tagger/pre_reward?info=article_1' }),
+      const status = await outsideRenderReads(() =>
+        readApi(app, '/api/v3/tagger/pre_reward?info=article_1', RewardStatusSchema),
       );
-      if (res.statusCode !== 200) return undefined;
-      const body: unknown = res.json();
-      return Value.Check(RewardStatusSchema, body) ? body.campaign !== null : undefined;
+      return status && status.campaign !== null;
     },
   });
 }

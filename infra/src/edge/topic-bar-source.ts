@@ -4,10 +4,9 @@
  * (./cached-source); none before the API has answered once (the bar still shows TV and sports,
  * and the browser asks again).
  */
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import { topicBarEntries, TopicTreeSchema, type TopicBarEntry } from 'shared-contracts';
-import { createCachedSource } from './cached-source';
+import { createCachedSource, readApi } from './cached-source';
 
 export function createTopicBarSource(
   app: FastifyInstance,
@@ -16,10 +15,8 @@ export function createTopicBarSource(
   return createCachedSource({
     ttlMs,
     read: async () => {
-      const res = await app.inject({ url: '/api/v3/site/favorites' });
-      if (res.statusCode !== 200) return undefined;
-      const body: unknown = res.json();
-      return Value.Check(TopicTreeSchema, body) ? topicBarEntries(body) : undefined;
+      const tree = await readApi(app, '/api/v3/site/favorites', TopicTreeSchema);
+      return tree && topicBarEntries(tree);
     },
   });
 }
