@@ -8,7 +8,9 @@ function clock(start = 1_000_000) {
 /** A read whose answers the test gives, one per call, in order. */
 function reads<T>() {
   const calls: { resolve: (value: T | undefined) => void; reject: (error: Error) => void }[] = [];
-  const read = jest.fn(() => new Promise<T | undefined>((resolve, reject) => calls.push({ resolve, reject })));
+  const read = jest.fn(
+    () => new Promise<T | undefined>((resolve, reject) => calls.push({ resolve, reject })),
+  );
   const answer = async (value: T | undefined) => {
     await flush();
     calls.shift()!.resolve(value);
