@@ -47,24 +47,24 @@ function installedVersion(name) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-export function sharedConfig() {
-  /** @type {Record<string, {singleton?: boolean; requiredVersion: string; version: string}>} */
+export function sharedConfig(eager = false) {
+  /** @type {Record<string, {singleton?: boolean; eager: boolean; requiredVersion: string; version: string}>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, eager, requiredVersion: `^${version}`, version };
   }
   // Shared but not a singleton: the contracts (bus, API client, the checks generated from the
   // schemas); without this each remote would ship its own copy. TypeBox is not shared: browsers
   // check wire data with the generated checks and never load it.
   for (const name of ['shared-contracts']) {
     const version = installedVersion(name);
-    shared[name] = { requiredVersion: `^${version}`, version };
+    shared[name] = { eager, requiredVersion: `^${version}`, version };
   }
   // The router's parts the apps use (shared-contracts/src/router.ts), versioned by react-router's
   // version and the file's digest: an app built against another list of parts keeps its own copy.
   const routerVersion = `${installedVersion('react-router')}-${ROUTER_DIGEST}`;
-  shared['shared-contracts/router'] = { requiredVersion: routerVersion, version: routerVersion };
+  shared['shared-contracts/router'] = { eager, requiredVersion: routerVersion, version: routerVersion };
   return shared;
 }
 
@@ -94,6 +94,15 @@ const NO_MESSAGE_PARSER = {
     'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
   ),
 };
+
+/**
+ * The host's libraries in one file of their own beside its entry: the shared libraries are
+ * eager in the host (sharedConfig), so they load with the page's first scripts, and this keeps
+ * them out of the entry file, which changes with every shell release: a returning reader
+ * downloads the libraries again only when they change.
+ * @type {{ test: RegExp; name: string; chunks: 'initial'; enforce: true }}
+ */
+const HOST_LIBS = { test: /[\\/]node_modules[\\/]/, name: 'libs', chunks: 'initial', enforce: true };
 
 const swcLoader = {
   loader: 'swc-loader',
@@ -160,13 +169,17 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
       ],
     },
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(host ? { splitChunks: { cacheGroups: { libs: HOST_LIBS } } } : {}),
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: name.replace(/-/g, '_'),
         filename: host ? undefined : 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig(host),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: {

@@ -84,7 +84,8 @@ export function startAfterFirstScreen(html: string, preload: readonly string[] =
   return html.replace(ENTRY_SCRIPT, () => {
     if (!first) return '';
     first = false;
-    const also = preload.length > 0 ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '';
+    const fetched = preload.filter((file) => !entries.includes(file));
+    const also = fetched.length > 0 ? ` data-preload="${escapeHtml(fetched.join(' '))}"` : '';
     return `<script data-entry="${escapeHtml(entries.join(' '))}"${also}>${START_AFTER_FIRST_SCREEN_SCRIPT}</script>`;
   });
 }

@@ -14,6 +14,14 @@ describe('entry scripts start after the first screen', () => {
     expect(startAfterFirstScreen('<body></body>')).toBe('<body></body>');
   });
 
+  it('does not list an entry script again among the scripts fetched alongside', () => {
+    const html = startAfterFirstScreen('<body><script defer src="/s/1/libs.js"></script></body>', [
+      '/s/1/libs.js',
+      '/r/1/remoteEntry.js',
+    ]);
+    expect(html).toContain('data-entry="/s/1/libs.js" data-preload="/r/1/remoteEntry.js"');
+  });
+
   /** Runs the starter against a minimal document with (or without) a first-screen picture. */
   function run(picture?: { complete: boolean }, preload = '/r/remoteEntry.js') {
     const appended: { src: string; async: boolean }[] = [];
