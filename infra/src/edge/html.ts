@@ -170,9 +170,8 @@ function fillFrame(
   template: string,
   { shellBase, head, preload, layout, consented = false }: FrameParts,
 ): string {
-  return startAfterFirstScreen(template, preload)
+  return startAfterFirstScreen(template.replaceAll('__SHELL_BASE__', shellBase), preload)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"${consented ? ' data-consent' : ''}`)
-    .replaceAll('__SHELL_BASE__', shellBase)
     .replace('<!--edge:head-->', () => `${renderHead(head)}\n    <script>${CONSENT_MARK_SCRIPT}</script>`)
     .replace('<!--edge:preload-->', () => layout?.headTags ?? '');
 }

@@ -29,6 +29,12 @@ const shellManifest = {
   ],
 };
 const remoteManifest = {
+  shared: [
+    // Provided by the shell: the remote's own copy is never fetched.
+    { name: 'react', assets: { js: { sync: ['696.r.js'], async: [] } } },
+    // Not provided by the shell: the runtime fetches the remote's copy for the page module.
+    { name: 'single-spa-react', assets: { js: { sync: ['534.g.js', '988.c.js'], async: [] } } },
+  ],
   exposes: [
     { name: 'SearchWidget', assets: { js: { sync: ['988.c.js', 'search.d.js'], async: [] } } },
     { name: 'App', assets: { js: { sync: ['988.c.js', 'app.e.js'], async: ['later.f.js'] } } },
@@ -36,7 +42,7 @@ const remoteManifest = {
 };
 
 describe('the scripts a page goes on to load', () => {
-  it("lists the shell's shared libraries, then the page remote's entry and page chunks", () => {
+  it("lists the shell's shared libraries, then the page remote's entry, page chunks and own copies of libraries the shell does not share", () => {
     const scripts = createPageScripts();
     const shell = { dir: folder(shellManifest), base: '/shell/1/' };
     expect(scripts({ shell })).toEqual(['/shell/1/696.a.js', '/shell/1/470.b.js']);
@@ -46,6 +52,7 @@ describe('the scripts a page goes on to load', () => {
       '/remotes/mf-news/2/remoteEntry.js',
       '/remotes/mf-news/2/988.c.js',
       '/remotes/mf-news/2/app.e.js',
+      '/remotes/mf-news/2/534.g.js',
     ]);
   });
 

@@ -2,10 +2,11 @@
  * The scripts a page goes on to load once the shell's entry script runs, read from the build
  * manifests (mf-manifest.json) of the versions the page uses: the shell's shared libraries
  * (React, the router, Emotion, …) and the page remote's entry script and the chunks of its page
- * module. The page's starter fetches them together with the shell's entry
- * (inline-scripts.ts), instead of each waiting for the script that asks for it: two round trips
- * fewer before the page is interactive. A version folder never changes, so each manifest is read
- * once.
+ * module, and the remote's own copies of the shared libraries the shell does not provide (the
+ * runtime asks for those only once the page module is requested). The page's starter fetches them
+ * together with the shell's entry (inline-scripts.ts), instead of each waiting for the script
+ * that asks for it: round trips fewer before the page is interactive. A version folder never
+ * changes, so each manifest is read once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ interface ManifestAssets {
   readonly assets?: { readonly js?: { readonly sync?: readonly unknown[] } };
 }
 interface Manifest {
-  readonly shared?: readonly ManifestAssets[];
+  readonly shared?: readonly (ManifestAssets & { readonly name?: unknown })[];
   readonly exposes?: readonly (ManifestAssets & { readonly name?: unknown })[];
 }
 
@@ -54,16 +55,19 @@ export function createPageScripts(): (input: PageScriptsInput) => string[] {
     }
     return files;
   };
+  const shellShared = (dir: string) => listOf(readManifest(dir)?.shared);
   return ({ shell, remote }) => {
     const shared = once(shell.dir, () =>
-      [...new Set(listOf(readManifest(shell.dir)?.shared).flatMap(syncFiles))].map((f) => shell.base + f),
+      [...new Set(shellShared(shell.dir).flatMap(syncFiles))].map((f) => shell.base + f),
     );
     if (!remote) return shared;
-    const page = once(remote.dir, () => {
-      const expose = listOf(readManifest(remote.dir)?.exposes).find(
-        (e) => e?.name === PAGE_MODULE.replace(/^\.\//, ''),
-      );
-      return ['remoteEntry.js', ...syncFiles(expose)].map((f) => remote.base + f);
+    const page = once(`${shell.dir}\n${remote.dir}`, () => {
+      const manifest = readManifest(remote.dir);
+      const expose = listOf(manifest?.exposes).find((e) => e?.name === PAGE_MODULE.replace(/^\.\//, ''));
+      const provided = new Set(shellShared(shell.dir).map((entry) => entry?.name));
+      const ownCopies = listOf(manifest?.shared).filter((entry) => !provided.has(entry?.name));
+      const files = ['remoteEntry.js', ...syncFiles(expose), ...ownCopies.flatMap(syncFiles)];
+      return [...new Set(files)].map((f) => remote.base + f);
     });
     return [...shared, ...page];
   };
