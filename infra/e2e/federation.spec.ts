@@ -91,6 +91,40 @@ test.describe('runtime composition', () => {
     expect(shared['single-spa-react']?.length).toBeGreaterThanOrEqual(1);
   });
 
+  test("a page's first scripts are fetched together and compiled as they arrive", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await shellHydrated(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const listed = await page.evaluate(() => {
+      const starter = document.querySelector('script[data-entry]');
+      const list = (name: string) => (starter?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+      return { entries: list('data-entry'), preload: list('data-preload') };
+    });
+    // The shell's libraries come with its entry: two files, and no shared chunk asked for later.
+    expect(listed.entries.map((url) => url.split('/').pop()?.split('.')[0])).toEqual(['libs', 'main']);
+    expect(requested.filter((p) => /^\/shell\/[^/]+\/\d+\.[0-9a-f]+\.js$/.test(p))).toEqual([]);
+    // Every file of the page's remote that its start runs was in the starter's list, its own copy
+    // of single-spa-react included (the shell does not share it).
+    const first = new Set([...listed.entries, ...listed.preload]);
+    const remoteFiles = requested.filter((p) => p.startsWith('/remotes/mf-news/'));
+    expect(remoteFiles.length).toBeGreaterThanOrEqual(3);
+    expect(remoteFiles.filter((p) => !first.has(p))).toEqual([]);
+    // The entry scripts, the remote's entry and its page module ask to be compiled as they arrive.
+    const hinted = [...first].filter((url) =>
+      /(libs|main|remoteEntry|__federation_expose_App)[.\w]*\.js$/.test(url),
+    );
+    expect(hinted.length).toBe(4);
+    for (const url of hinted) {
+      expect((await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(
+        true,
+      );
+    }
+  });
+
   test('header widgets load only after the page remote has mounted', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
