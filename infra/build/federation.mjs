@@ -107,17 +107,46 @@ const HOST_LIBS = { test: /[\\/]node_modules[\\/]/, name: 'libs', chunks: 'initi
 /**
  * A page's first scripts ask V8 to compile every function as the file streams in (Chrome's
  * explicit compile hints: a magic comment on the file's first line), off the main thread, instead
- * of compiling each module on the main thread the first time the startup runs it: the shell's
- * entry and libraries, a remote's entry and its page module, whose code the startup mostly runs.
- * Added after minification, which drops comments.
+ * of compiling each module on the main thread the first time the startup runs it. They are the
+ * files of the chunk groups that run as soon as they arrive, most of their code with them: the
+ * shell's entry (its `libs` and `main`), a remote's entry (`remoteEntry.js`) and each module it
+ * exposes with the chunks that module needs (a page module or a widget, loaded to be mounted).
+ * Chunks loaded later by those (the player, another language) keep lazy compilation: much of
+ * their code never runs on a visit. Added after minification, which drops comments.
  */
-const compileOnLoad = () =>
-  new webpack.BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    test: /^(libs\.[0-9a-f]+|main\.[0-9a-f]+|remoteEntry|__federation_expose_App\.[0-9a-f]+)\.js$/,
-    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
+class CompileOnLoadPlugin {
+  /** @param {readonly string[]} groups the names of the chunk groups whose files get the hint */
+  constructor(groups) {
+    this.groups = new Set(groups);
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileOnLoadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileOnLoadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          const files = new Set();
+          for (const group of compilation.chunkGroups) {
+            if (!group.name || !this.groups.has(group.name)) continue;
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          for (const file of files) {
+            compilation.updateAsset(
+              file,
+              (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The chunk group webpack names after an exposed module ('./App' → '__federation_expose_App'). */
+const exposeGroup = (request) => `__federation_expose_${request.replace(/^\.\//, '')}`;
 
 const swcLoader = {
   loader: 'swc-loader',
@@ -143,6 +172,7 @@ const swcLoader = {
  */
 export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'production' }) {
   const host = kind === 'host';
+  const federationName = name.replace(/-/g, '_');
   /** @type {import('webpack').Configuration} */
   return {
     mode,
@@ -190,9 +220,9 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
       ...(host ? { splitChunks: { cacheGroups: { libs: HOST_LIBS } } } : {}),
     },
     plugins: [
-      compileOnLoad(),
+      new CompileOnLoadPlugin(host ? ['main'] : [federationName, ...Object.keys(exposes).map(exposeGroup)]),
       new ModuleFederationPlugin({
-        name: name.replace(/-/g, '_'),
+        name: federationName,
         filename: host ? undefined : 'remoteEntry.js',
         exposes,
         shared: sharedConfig(host),
