@@ -45,31 +45,44 @@ export interface PageScriptsInput {
   readonly remote?: { readonly dir: string; readonly base: string };
 }
 
+/** The value kept under `key`, read the first time it is asked for. */
+function memo<T>(cache: Map<string, T>, key: string, read: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = read();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+interface ShellScripts {
+  /** The files of the shell's shared libraries, as URLs. */
+  readonly files: string[];
+  /** The names of the shared modules the shell provides. */
+  readonly provides: ReadonlySet<unknown>;
+}
+
 export function createPageScripts(): (input: PageScriptsInput) => string[] {
-  const cache = new Map<string, string[]>();
-  const once = (key: string, read: () => string[]): string[] => {
-    let files = cache.get(key);
-    if (!files) {
-      files = read();
-      cache.set(key, files);
-    }
-    return files;
-  };
-  const shellShared = (dir: string) => listOf(readManifest(dir)?.shared);
+  const shells = new Map<string, ShellScripts>();
+  const pages = new Map<string, string[]>();
+  const shellScripts = (shell: PageScriptsInput['shell']): ShellScripts =>
+    memo(shells, shell.dir, () => {
+      const shared = listOf(readManifest(shell.dir)?.shared);
+      return {
+        files: [...new Set(shared.flatMap(syncFiles))].map((f) => shell.base + f),
+        provides: new Set(shared.map((entry) => entry?.name)),
+      };
+    });
   return ({ shell, remote }) => {
-    const shared = once(shell.dir, () =>
-      [...new Set(shellShared(shell.dir).flatMap(syncFiles))].map((f) => shell.base + f),
-    );
+    const { files: shared, provides } = shellScripts(shell);
     if (!remote) return shared;
-    const page = once(`${shell.dir}\n${remote.dir}`, () => {
+    return memo(pages, `${shell.dir}\n${remote.dir}`, () => {
       const manifest = readManifest(remote.dir);
       const expose = listOf(manifest?.exposes).find((e) => e?.name === PAGE_MODULE.replace(/^\.\//, ''));
-      const provided = new Set(shellShared(shell.dir).map((entry) => entry?.name));
-      const ownCopies = listOf(manifest?.shared).filter((entry) => !provided.has(entry?.name));
-      const files = ['remoteEntry.js', ...syncFiles(expose), ...ownCopies.flatMap(syncFiles)];
-      return [...new Set(files)].map((f) => remote.base + f);
+      const ownCopies = listOf(manifest?.shared).filter((entry) => !provides.has(entry?.name));
+      const files = new Set(['remoteEntry.js', ...syncFiles(expose), ...ownCopies.flatMap(syncFiles)]);
+      return [...shared, ...[...files].map((f) => remote.base + f)];
     });
-    return [...shared, ...page];
   };
 }
 
