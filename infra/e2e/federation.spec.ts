@@ -128,6 +128,25 @@ test.describe('runtime composition', () => {
     }
   });
 
+  test("a page's first scripts carry libraries' production builds", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await shellHydrated(page);
+    // react-router's package sends bundlers to its development build, and RxJS's default is its
+    // ES5 build: the build picks their production and ES2015 builds.
+    const sources: string[] = [];
+    for (const url of requested) {
+      const map = (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] };
+      sources.push(...map.sources);
+    }
+    expect(sources.some((s) => s.includes('node_modules/react-router/dist/production/'))).toBe(true);
+    expect(sources.some((s) => s.includes('node_modules/rxjs/dist/esm/'))).toBe(true);
+    expect(sources.filter((s) => /node_modules\/.*\/(development|esm5)\//.test(s))).toEqual([]);
+  });
+
   test('header widgets load only after the page remote has mounted', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
