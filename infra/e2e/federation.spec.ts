@@ -147,6 +147,36 @@ test.describe('runtime composition', () => {
     expect(sources.filter((s) => /node_modules\/.*\/(development|esm5)\//.test(s))).toEqual([]);
   });
 
+  test("a page's scripts carry the contracts' code once: the shared package's copy", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await shellHydrated(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The remote kit is bundled by each app that uses it; any other file of shared-contracts comes
+    // from the one copy the shell provides, whichever app imports it.
+    const carriers = new Map<string, Set<string>>();
+    for (const url of requested) {
+      const map = (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] };
+      for (const source of map.sources) {
+        const file = /\/shared-contracts\/src\/(.+)$/.exec(source)?.[1];
+        if (!file || file.startsWith('remote-kit/')) continue;
+        const app = url
+          .split('/')
+          .slice(1, url.startsWith('/remotes/') ? 3 : 2)
+          .join('/');
+        carriers.set(file, (carriers.get(file) ?? new Set()).add(app));
+      }
+    }
+    expect(carriers.size).toBeGreaterThan(10);
+    const twice = [...carriers]
+      .filter(([, apps]) => apps.size > 1)
+      .map(([file, apps]) => `${file}: ${[...apps]}`);
+    expect(twice).toEqual([]);
+  });
+
   test('header widgets load only after the page remote has mounted', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));

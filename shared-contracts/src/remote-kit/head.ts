@@ -8,8 +8,13 @@
  */
 import type { SiteConfig } from '../api/site-config';
 import type { ShareImage } from '../share-images';
-import { DEFAULT_LOCALE, localeFromSearch, localizedUrl, type Locale } from '../locale';
-import { siteDescription } from '../site-description';
+import {
+  DEFAULT_LOCALE,
+  localeFromSearch,
+  localizedUrl,
+  siteDescription,
+  type Locale,
+} from 'shared-contracts';
 
 export interface PageHead {
   /** The whole document title ("<page> | <site>"). */
@@ -25,7 +30,7 @@ export interface PageHead {
 const PATH_ATTRIBUTE = 'data-head-path';
 
 /** "<page title> | <site name>" (spec 2 "Page titles"), cut at a word to about 70 characters. */
-export { pageTitle } from '../short-description';
+export { pageTitle } from 'shared-contracts';
 
 /** `path` on the site's own origin, or undefined when the configured URL is not one. */
 export function siteUrl(path: string, config: Pick<SiteConfig, 'url'>): string | undefined {
@@ -36,7 +41,7 @@ export function siteUrl(path: string, config: Pick<SiteConfig, 'url'>): string |
   }
 }
 
-export { siteDescription } from '../site-description';
+export { siteDescription } from 'shared-contracts';
 
 /** The head of a page that says nothing of its own: the site's meta, canonical at its path. */
 export const siteHead = (
@@ -109,4 +114,4 @@ export function applyPageHead(head: PageHead, path: string): void {
 /** Whether the head was last written for `path`. */
 export const headIsFor = (path: string): boolean => document.head.getAttribute(PATH_ATTRIBUTE) === path;
 
-export { shortDescription } from '../short-description';
+export { shortDescription } from 'shared-contracts';

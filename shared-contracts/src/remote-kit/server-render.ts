@@ -4,13 +4,13 @@
  * the path it was rendered for and the browser is in the time zone it was rendered in; otherwise
  * the HTML stays on screen until the remote's own render replaces it.
  */
-import { readerTimeZone } from '../platform';
 import {
+  readerTimeZone,
   SERVER_DATA_ATTR,
   SERVER_RENDER_ATTR,
   type FormEcho,
   type ServerRenderPayload,
-} from '../server-render';
+} from 'shared-contracts';
 import type { ServerResults } from './server-data';
 
 export type TakenServerRender =

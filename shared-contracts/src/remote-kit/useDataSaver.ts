@@ -5,7 +5,7 @@
  * slowly instead of streaming; TV plays nothing by itself and starts at the lowest quality.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE } from '../storage-keys';
+import { STORAGE } from 'shared-contracts';
 import { useRemote } from './context';
 
 interface NetworkInformationLike {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRemote } from '../context';
 import type { ShareImage } from '../../share-images';
-import { storyHead } from '../../story-head';
+import { storyHead } from 'shared-contracts';
 import { applyPageHead, pageTitle, siteDescription, siteUrl } from '../head';
 import { useDeclareServerHead } from '../server-head';
 
