@@ -1,8 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { publishCopy, registry, removeVersion } from './lib/registry';
 import { expectShellFrame, shellHydrated } from './lib/shell';
+
+/** Opens the home page and waits for it to hydrate; returns the paths of the scripts it asked for. */
+async function homeScripts(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await shellHydrated(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  return requested;
+}
+
+/** The source files a served script was built from, read from its source map. */
+async function sourcesOf(page: Page, url: string): Promise<string[]> {
+  const map = (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] };
+  return map.sources;
+}
 
 test.describe('runtime composition', () => {
   test('one copy of each shared singleton is loaded per page', async ({ page }) => {
@@ -92,13 +110,7 @@ test.describe('runtime composition', () => {
   });
 
   test("a page's first scripts are fetched together and compiled as they arrive", async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/');
-    await shellHydrated(page);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const requested = await homeScripts(page);
     const listed = await page.evaluate(() => {
       const starter = document.querySelector('script[data-entry]');
       const list = (name: string) => (starter?.getAttribute(name) ?? '').split(' ').filter(Boolean);
@@ -129,38 +141,21 @@ test.describe('runtime composition', () => {
   });
 
   test("a page's first scripts carry libraries' production builds", async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/');
-    await shellHydrated(page);
     // react-router's package sends bundlers to its development build, and RxJS's default is its
     // ES5 build: the build picks their production and ES2015 builds.
     const sources: string[] = [];
-    for (const url of requested) {
-      const map = (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] };
-      sources.push(...map.sources);
-    }
+    for (const url of await homeScripts(page)) sources.push(...(await sourcesOf(page, url)));
     expect(sources.some((s) => s.includes('node_modules/react-router/dist/production/'))).toBe(true);
     expect(sources.some((s) => s.includes('node_modules/rxjs/dist/esm/'))).toBe(true);
     expect(sources.filter((s) => /node_modules\/.*\/(development|esm5)\//.test(s))).toEqual([]);
   });
 
   test("a page's scripts carry the contracts' code once: the shared package's copy", async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/');
-    await shellHydrated(page);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     // The remote kit is bundled by each app that uses it; any other file of shared-contracts comes
     // from the one copy the shell provides, whichever app imports it.
     const carriers = new Map<string, Set<string>>();
-    for (const url of requested) {
-      const map = (await (await page.request.get(`${url}.map`)).json()) as { sources: string[] };
-      for (const source of map.sources) {
+    for (const url of await homeScripts(page)) {
+      for (const source of await sourcesOf(page, url)) {
         const file = /\/shared-contracts\/src\/(.+)$/.exec(source)?.[1];
         if (!file || file.startsWith('remote-kit/')) continue;
         const app = url
