@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import {
   ArticlePageSchema,
   CalendarResponseSchema,
+  liveStateDigest,
   RelatedLeaguesResponseSchema,
   SportingEventPageSchema,
   SportingEventSchema,
   StandingsResponseSchema,
+  type SportingEvent,
 } from 'shared-contracts';
 import { getStandings } from '../src/api/sports/standings-store';
 import { buildTestApi, errorCode, getter, newPsid, NOW, parse, SETUP_TIMEOUT, type TestApi } from './helper';
@@ -543,6 +545,37 @@ describe('live updates', () => {
     },
   );
 
+  it('leaves out of its first messages the states the client says it shows', async () => {
+    const live = parse(SportingEventPageSchema, await get('/api/v3/sporting_events/live')).results;
+    expect(live.length).toBeGreaterThan(1);
+    const [shown, ...others] = live as [SportingEvent, ...SportingEvent[]];
+    // The first listed game as the page shows it, and the second in a state it no longer has.
+    const stale = { ...others[0]!, version: 'upcoming||||||' };
+    const known = [shown, stale].map(liveStateDigest).join(',');
+    // A game of tomorrow, not in play: its change marks the end of what was sent on connect.
+    const tomorrow = parse(
+      SportingEventPageSchema,
+      await get('/api/v3/sporting_events?date=2026-11-22&league=la-liga'),
+    ).results;
+    const marker = tomorrow[0]?.id ?? '';
+    expect(marker).not.toBe('');
+    const stream = await openStream(`?known=${known}`);
+    try {
+      const changed = stream.until((text) => text.includes(`"id":"${marker}"`));
+      const set = await api.app.inject({
+        method: 'POST',
+        url: `/api/v3/test/sporting_events/${marker}/score`,
+        payload: { home: 8, away: 8, status: 'playing', period: '1st half', minute: 4 },
+      });
+      expect(set.statusCode).toBe(200);
+      const first = scoreMessages(await changed).slice(0, -1);
+      expect(first.map((event) => event.id)).toEqual(others.map((event) => event.id));
+    } finally {
+      stream.close();
+      await api.app.inject({ method: 'DELETE', url: `/api/v3/test/sporting_events/${marker}/score` });
+    }
+  });
+
   it('validates the test hook body and the stream filter', async () => {
     const bad = await api.app.inject({
       method: 'POST',
@@ -557,6 +590,8 @@ describe('live updates', () => {
     });
     expect(errorCode(missing)).toBe('EVENT_NOT_FOUND');
     expect((await get('/api/v3/sporting_events/stream?ids=%3Cscript%3E')).statusCode).toBe(400);
+    expect((await get('/api/v3/sporting_events/stream?known=A%3Cb')).statusCode).toBe(400);
+    expect((await get(`/api/v3/sporting_events/stream?known=${'a'.repeat(1601)}`)).statusCode).toBe(400);
   });
 });
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { CHECK_MODULES } from '../src/checks/modules';
-import { checksModuleSource } from '../src/checks/generate';
+import { checksModuleSources } from '../src/checks/generate';
 import { contractOf } from '../src/checks/contract';
 import { SCHEMAS as EVENT_SCHEMAS } from '../src/checks/events.schemas';
 import { SCHEMAS as WIRE_SCHEMAS } from '../src/checks/wire.schemas';
@@ -18,12 +18,15 @@ async function main(): Promise<void> {
   for (const target of CHECK_MODULES) {
     const file = path.join(repoRoot, target.file);
     const { SCHEMAS } = (await import(path.join(path.dirname(file), target.schemasModule))) as {
-      SCHEMAS: Parameters<typeof checksModuleSource>[0]['schemas'];
+      SCHEMAS: Parameters<typeof checksModuleSources>[0]['schemas'];
     };
-    const source = checksModuleSource({ ...target, schemas: SCHEMAS });
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    fs.writeFileSync(file, await prettier.format(source, { ...options, filepath: file }));
-    console.info(`wrote ${target.file} (${Object.keys(SCHEMAS).length} checks)`);
+    const sources = checksModuleSources({ ...target, schemas: SCHEMAS });
+    for (const [relative, source] of Object.entries(sources)) {
+      const out = relative === '.' ? file : path.join(path.dirname(file), `${relative}.ts`);
+      const options = (await prettier.resolveConfig(out)) ?? {};
+      fs.writeFileSync(out, await prettier.format(source, { ...options, filepath: out }));
+      console.info(`wrote ${path.relative(repoRoot, out)} (${Object.keys(SCHEMAS).length} schemas)`);
+    }
   }
   // The contract every build records in its release.json (src/checks/contract.ts).
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-contracts/package.json'), 'utf8')) as {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Type } from '@sinclair/typebox';
 import { buildUrl, createApiClient } from './api-client';
-import { createCheck } from './checks/check';
+import { createCheck, createLazyCheck } from './checks/check';
 import { toCheckedSchema } from './checks/generate';
 
 const json = (status: number, body: unknown) =>
@@ -75,6 +75,38 @@ describe('API client', () => {
       code: 'BAD_RESPONSE',
       message: 'Response does not match its contract at /name: Expected string',
     });
+  });
+
+  it('loads a lazy check beside the request and checks the response with it', async () => {
+    const schema = toCheckedSchema(Type.Object({ name: Type.String() }));
+    const load = jest.fn(async () => ({ Named: schema }));
+    const check = createLazyCheck<{ name: string }>('Named', load);
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = createApiClient({ baseUrl: '/api', headers, fetch });
+    const pending = api.request('v3/x', { check });
+    expect(load).toHaveBeenCalledTimes(1); // before the response arrives
+    answer(json(200, { name: 7 }));
+    await expect(pending).resolves.toMatchObject({ ok: false, code: 'BAD_RESPONSE' });
+    fetch.mockImplementation(async () => json(200, { name: 'Ana' }));
+    await expect(api.request('v3/x', { check })).resolves.toEqual({
+      ok: true,
+      status: 200,
+      data: { name: 'Ana' },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes no unchecked data on when a lazy check cannot load, and loads it on the next call', async () => {
+    const schema = toCheckedSchema(Type.Object({ name: Type.String() }));
+    const load = jest
+      .fn<Promise<Record<string, typeof schema>>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ Named: schema });
+    const check = createLazyCheck<{ name: string }>('Named', load);
+    const api = createApiClient({ baseUrl: '/api', headers, fetch: async () => json(200, { name: 'Ana' }) });
+    await expect(api.request('v3/x', { check })).resolves.toMatchObject({ ok: false, code: 'NETWORK' });
+    await expect(api.request('v3/x', { check })).resolves.toMatchObject({ ok: true, data: { name: 'Ana' } });
   });
 
   it('builds call URLs for what cannot use request(), such as EventSource', () => {

@@ -67,6 +67,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };
       if (body !== undefined) init.body = JSON.stringify(body);
 
+      // A lazy check's schemas load beside the request, not after it; false when they cannot.
+      const checking = check && {
+        check,
+        ready: check.ready().then(
+          () => true,
+          () => false,
+        ),
+      };
       const allowed = ownRetries ?? retries;
       let attempt = 0;
       for (;;) {
@@ -84,13 +92,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           };
         }
         if (RETRYABLE.has(response.status) && attempt++ < allowed) continue;
-        return readResponse(response, check);
+        return readResponse(response, checking);
       }
     },
   };
 }
 
-async function readResponse<T>(response: Response, check: Check<T> | undefined): Promise<ApiResult<T>> {
+async function readResponse<T>(
+  response: Response,
+  checking: { readonly check: Check<T>; readonly ready: Promise<boolean> } | undefined,
+): Promise<ApiResult<T>> {
   let text: string;
   try {
     text = await response.text();
@@ -118,7 +129,16 @@ async function readResponse<T>(response: Response, check: Check<T> | undefined):
       message: typeof err?.message === 'string' ? err.message : response.statusText,
     };
   }
-  const error = check?.error(json);
+  if (checking && !(await checking.ready)) {
+    // Its schemas did not load (the reader went offline): unchecked data is not passed on.
+    return {
+      ok: false,
+      status: response.status,
+      code: 'NETWORK',
+      message: 'The response check did not load',
+    };
+  }
+  const error = checking?.check.error(json);
   if (error !== undefined) {
     return {
       ok: false,

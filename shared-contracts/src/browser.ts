@@ -39,6 +39,7 @@ export * from './article-paths';
 export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';
+export * from './live-events';
 export * from './event-description';
 export * from './share-images';
 export * from './form-paths';

@@ -30,6 +30,7 @@ export * from './article-paths';
 export * from './offline';
 export * from './offline-store';
 export * from './sports-paths';
+export * from './live-events';
 export * from './event-description';
 export * from './sports-words';
 export * from './share-images';

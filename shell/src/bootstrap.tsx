@@ -7,7 +7,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared-contracts/router';
-import { LOCALE_TAGS, WIRE_CHECKS } from 'shared-contracts';
+import { LOCALE_TAGS } from 'shared-contracts';
 import { App } from './app/App';
 import { isInfoPagePath, loadInfoPages } from './app/info-content';
 import { markMissing } from './app/missing-path';
@@ -18,7 +18,7 @@ import { logEvent } from './platform/log';
 import { registerPageRemotes } from './remotes/applications';
 import { registerActiveRemotes } from './remotes/federation';
 import { startHealthBeacon } from './remotes/health-beacon';
-import { readPageData } from './remotes/page-data';
+import { readPageData, siteConfigOf } from './remotes/page-data';
 import { captureInstallPrompt } from './pwa/pwa-state';
 import { startServiceWorker } from './pwa/start';
 
@@ -32,8 +32,7 @@ async function main(): Promise<void> {
   const missingPath = pageData?.missing ? window.location.pathname : undefined;
   markMissing(missingPath);
 
-  const inlined = pageData?.config;
-  const config = WIRE_CHECKS.SiteConfig.is(inlined) ? inlined : undefined;
+  const config = siteConfigOf(pageData);
   const platform = await createPlatform(pageData?.shellVersion ?? 'unknown', {
     config,
     topics: pageData?.topics,

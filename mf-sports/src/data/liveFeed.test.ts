@@ -1,4 +1,4 @@
-import { createApiClient } from 'shared-contracts';
+import { createApiClient, liveStateDigest } from 'shared-contracts';
 import { game } from '../test/events';
 import { parseScoreMessage, startLiveFeed, streamUrl, type LiveFeedOptions } from './liveFeed';
 
@@ -59,13 +59,18 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('live feed', () => {
-  it('passes on valid score messages and drops the rest', () => {
+  it('passes on valid score messages in their order and drops the rest', async () => {
     const { sources, calls, stop } = setup();
     sources[0]!.open();
     sources[0]!.send(JSON.stringify(game('a', 'br', { status: 'playing' }, 1, 0)));
     sources[0]!.send('{"id":"a"}');
     sources[0]!.send('not json');
-    expect(calls.events).toHaveBeenCalledTimes(1);
+    sources[0]!.send(JSON.stringify(game('a', 'br', { status: 'playing' }, 2, 0)));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls.events.mock.calls.map(([event]) => (event as { version: string }).version)).toEqual([
+      'playing|||1|0',
+      'playing|||2|0',
+    ]);
     expect(calls.states).toHaveBeenLastCalledWith('streaming');
     stop();
     expect(sources[0]!.closed).toBe(true);
@@ -106,10 +111,22 @@ describe('live feed', () => {
     stop();
   });
 
-  it('filters the stream by ids or league', () => {
+  it('filters the stream by ids or league', async () => {
     const api = createApiClient({ baseUrl: '/api', headers: () => ({}) });
     expect(streamUrl(api, { ids: ['a', 'b'] })).toBe('/api/v3/sporting_events/stream?ids=a%2Cb');
     expect(streamUrl(api, { league: 'pl' })).toBe('/api/v3/sporting_events/stream?league=pl');
-    expect(parseScoreMessage(42)).toBeNull();
+    await expect(parseScoreMessage(42)).resolves.toBeNull();
+  });
+
+  it('names the states the page shows, so the stream does not send them again', () => {
+    const api = createApiClient({ baseUrl: '/api', headers: () => ({}) });
+    const shown = [game('a', 'br', { status: 'playing' }, 1, 0), game('b', 'br', { status: 'upcoming' })];
+    const url = new URL(streamUrl(api, { ids: ['a', 'b'], known: shown }), 'http://x');
+    expect(url.searchParams.get('known')).toBe(shown.map(liveStateDigest).join(','));
+    // Past the API's limit the filter is left out: the stream then sends every state.
+    const many = Array.from({ length: 400 }, (_, i) => game(`g${i}`, 'br', { status: 'playing' }));
+    expect(new URL(streamUrl(api, { league: 'br', known: many }), 'http://x').searchParams.has('known')).toBe(
+      false,
+    );
   });
 });

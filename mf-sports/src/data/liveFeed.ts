@@ -4,7 +4,13 @@
  * down the page polls, and when it comes back one poll catches up what the gap missed. Where
  * EventSource does not exist, or on data saver, the page only polls.
  */
-import { WIRE_CHECKS, type ApiClient, type SportingEvent } from 'shared-contracts';
+import {
+  LIVE_KNOWN_MAX_LENGTH,
+  liveStateDigest,
+  WIRE_CHECKS,
+  type ApiClient,
+  type SportingEvent,
+} from 'shared-contracts';
 
 /** The shell's API base (shell/src/platform/create-platform.ts); EventSource needs a plain URL. */
 /** Polling while streaming is unavailable: the 10-15 s of the best score sites. */
@@ -30,24 +36,43 @@ export interface LiveFeedOptions {
   readonly createEventSource?: (url: string) => EventSource;
 }
 
-/** The stream URL for some games (ids) or a league; no filter means every change. */
-export function streamUrl(api: ApiClient, filter: { ids?: readonly string[]; league?: string }): string {
+/**
+ * The stream URL for some games (ids) or a league; no filter means every change. `known` are the
+ * games as the page shows them: the stream's first messages leave out those still in that state.
+ */
+export function streamUrl(
+  api: ApiClient,
+  filter: { ids?: readonly string[]; league?: string; known?: readonly SportingEvent[] },
+): string {
   const ids = filter.ids?.join(',');
+  const known = filter.known?.map(liveStateDigest).join(',');
   return api.url('v3/sporting_events/stream', {
     ids: ids && ids.length <= MAX_IDS_LENGTH ? ids : undefined,
     league: filter.league || undefined,
+    known: known && known.length <= LIVE_KNOWN_MAX_LENGTH ? known : undefined,
   });
 }
 
-/** Parses one `score` message; anything not matching the shared schema is dropped. */
-export function parseScoreMessage(data: unknown): SportingEvent | null {
+/**
+ * Parses one `score` message; anything not matching the shared schema is dropped. The check's
+ * schemas load with the first message (no first view needs them); a message that comes while they
+ * cannot load is dropped too, and the next poll brings the change.
+ */
+export async function parseScoreMessage(data: unknown): Promise<SportingEvent | null> {
   if (typeof data !== 'string') return null;
+  let json: unknown;
   try {
-    const json: unknown = JSON.parse(data);
-    return WIRE_CHECKS.SportingEvent.is(json) ? json : null;
+    json = JSON.parse(data);
   } catch {
     return null;
   }
+  const check = WIRE_CHECKS.SportingEvent;
+  try {
+    await check.ready();
+  } catch {
+    return null;
+  }
+  return check.is(json) ? json : null;
 }
 
 /** Starts the feed; the returned function stops it and releases the connection. */
@@ -81,9 +106,13 @@ export function startLiveFeed(options: LiveFeedOptions): () => void {
     const create = options.createEventSource ?? ((u: string) => new EventSource(u));
     const es = create(url);
     source = es;
+    // Messages are passed on in the order they came, each once checked.
+    let delivered = Promise.resolve();
     es.addEventListener('score', (message) => {
-      const event = parseScoreMessage(message.data);
-      if (event) options.onEvent(event);
+      delivered = delivered.then(async () => {
+        const event = await parseScoreMessage(message.data);
+        if (event && !stopped) options.onEvent(event);
+      });
     });
     es.onopen = () => {
       stopPolling();

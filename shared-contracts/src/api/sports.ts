@@ -1,6 +1,7 @@
 /** Sporting events, standings, calendar and live updates (spec 3 "Sporting event", spec 7 "Events"). */
 import { Type, type Static } from '@sinclair/typebox';
 import { EVENT_PERIODS, EVENT_STATUSES } from './constants';
+import { LIVE_KNOWN_MAX_LENGTH } from '../live-events';
 import {
   CalendarDateSchema,
   IdSchema,
@@ -171,6 +172,11 @@ export const RelatedLeaguesResponseSchema = pageOf(ProfileSchema);
 export const EventStreamQuerySchema = Type.Object({
   ids: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:,-]{1,2000}$' })),
   league: Type.Optional(IdSchema),
+  /**
+   * The states the client already shows, as liveStateDigest()s (shared-contracts/live-events):
+   * the current state sent on connect leaves those games out.
+   */
+  known: Type.Optional(Type.String({ pattern: `^[0-9a-z,]{1,${LIVE_KNOWN_MAX_LENGTH}}$` })),
 });
 
 /** POST api/v3/test/sporting_events/:id/score — test hook, only with ENABLE_TEST_HOOKS=1. */

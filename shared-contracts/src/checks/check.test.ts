@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { createCheck, type Check, type CheckedSchema } from './check';
+import { createCheck, createLazyCheck, type Check, type CheckedSchema } from './check';
 import { toCheckedSchema } from './generate';
 import { CHECK_MODULES } from './modules';
 
@@ -117,6 +117,9 @@ function mutations(value: unknown): unknown[] {
 }
 
 describe.each(loaded)('generated checks of $file', ({ schemas, checks }) => {
+  // Lazy checks load their schemas first (createLazyCheck); the others answer at once.
+  beforeAll(() => Promise.all(Object.values(checks).map((check) => check.ready())));
+
   it('are up to date with their TypeBox schemas (run npm run checks -w shared-contracts)', () => {
     expect(Object.keys(checks).sort()).toEqual(Object.keys(schemas).sort());
     for (const [key, schema] of Object.entries(schemas)) {
@@ -179,6 +182,28 @@ describe('createCheck', () => {
   });
 });
 
+describe('createLazyCheck', () => {
+  const schema = toCheckedSchema(Type.Object({ id: Type.String() }));
+
+  it('refuses to answer before its schemas have loaded, then answers as its schema', async () => {
+    const check = createLazyCheck<{ id: string }>('Item', async () => ({ Item: schema }));
+    expect(() => check.is({ id: 'a' })).toThrow('The check Item was used before ready() resolved');
+    await check.ready();
+    expect(check.is({ id: 'a' })).toBe(true);
+    expect(check.error({ id: 1 })).toBe('/id: Expected string');
+    expect(check.schema).toEqual(schema);
+  });
+
+  it('loads the table once for every call, and rejects for a name the table lacks', async () => {
+    const load = jest.fn(async () => ({ Item: schema }));
+    const check = createLazyCheck('Item', load);
+    await Promise.all([check.ready(), check.ready()]);
+    await check.ready();
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(createLazyCheck('Other', load).ready()).rejects.toThrow('The schemas module has no Other');
+  });
+});
+
 describe('browser entry', () => {
   it('loads no TypeBox at run time', () => {
     const source = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
@@ -189,7 +214,7 @@ describe('browser entry', () => {
       seen.add(file);
       const text = source(file);
       expect({ file, runtime: runtime.test(text) }).toEqual({ file, runtime: false });
-      for (const match of text.matchAll(/^(?:import|export) (?!type)[^;]*from '(\.[^']+)'/gm)) {
+      for (const match of text.matchAll(/(?:^(?:import|export) (?!type)[^;]*from |import\()'(\.[^']+)'/gm)) {
         const base = path.join(path.dirname(file), match[1] as string);
         const next = ['.ts', '.tsx', '/index.ts']
           .map((ext) => base + ext)
@@ -199,5 +224,6 @@ describe('browser entry', () => {
     };
     walk('shared-contracts/src/browser.ts');
     expect(seen.size).toBeGreaterThan(10);
+    expect(seen).toContain('shared-contracts/src/checks/wire.table.generated.ts');
   });
 });

@@ -57,8 +57,13 @@ export const CHECKED_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 export interface Check<T> {
-  /** The schema this check applies (generated from the TypeBox schema). */
+  /** The schema this check applies (generated from the TypeBox schema); a lazy check's after ready(). */
   readonly schema: CheckedSchema;
+  /**
+   * Resolves once the check can answer: at once for a check made with its schema, after its
+   * schemas' chunk has loaded for a lazy one (createLazyCheck). Rejects when that chunk cannot load.
+   */
+  ready(): Promise<void>;
   /** True when the value matches the schema. */
   is(value: unknown): value is T;
   /** Why the value does not match (`/path: reason`), or undefined when it does. */
@@ -240,11 +245,54 @@ export function createCheck<T>(schema: CheckedSchema): Check<T> {
 
   return {
     schema,
+    ready: () => Promise.resolve(),
     is: (value): value is T => visit(checked(), value, '') === undefined,
     error(value) {
       const failure = visit(checked(), value, '');
       return failure && `${failure.path}: ${failure.message}`;
     },
     clean: (value) => clean(checked(), value),
+  };
+}
+
+/** A table of schemas by name: what a lazily loaded schemas module exports. */
+export type SchemaTable = Readonly<Record<string, CheckedSchema>>;
+
+/**
+ * A check whose schema is in a module loaded on first need (`load`, an import() shared by every
+ * check of the table): the schemas of the API's responses are most of a check module's bytes, and
+ * a page's first view, rendered on the server, calls no API. The API client awaits ready() beside
+ * the request, so a response waits for the schemas only when they arrive after it. Answering
+ * before ready() has resolved is a programming error and throws.
+ */
+export function createLazyCheck<T>(name: string, load: () => Promise<SchemaTable>): Check<T> {
+  let loaded: Check<T> | undefined;
+  let loading: Promise<void> | undefined;
+  const inner = (): Check<T> => {
+    if (!loaded) throw new Error(`The check ${name} was used before ready() resolved`);
+    return loaded;
+  };
+  return {
+    get schema() {
+      return inner().schema;
+    },
+    ready() {
+      loading ??= load().then(
+        (table) => {
+          const schema = table[name];
+          if (!schema) throw new Error(`The schemas module has no ${name}`);
+          loaded = createCheck<T>(schema);
+        },
+        (error: unknown) => {
+          // A failed chunk load (offline) is tried again on the next call.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    is: (value): value is T => inner().is(value),
+    error: (value) => inner().error(value),
+    clean: (value) => inner().clean(value),
   };
 }

@@ -46,6 +46,11 @@ export interface ChecksModule {
   readonly schemasModule: string;
   /** Where createCheck comes from, seen from the generated file. */
   readonly checkModule: string;
+  /**
+   * When set, the checks are lazy (createLazyCheck): the schemas go to this module (relative to
+   * the generated file, without extension), which the checks load with import() on first need.
+   */
+  readonly lazyTable?: string;
   readonly schemas: Readonly<Record<string, TSchema>>;
 }
 
@@ -53,11 +58,14 @@ export interface ChecksModule {
 const HOIST_MIN_LENGTH = 120;
 
 /**
- * The source of a generated module: one check per schema, typed by the schema's Static type.
- * Sub-schemas that several schemas share (an article inside every page of articles) are written
- * once as constants and referenced.
+ * The schemas as source: each schema's expression, and the constants they reference. Sub-schemas
+ * that several schemas share (an article inside every page of articles) are written once as
+ * constants.
  */
-export function checksModuleSource(module: ChecksModule): string {
+function schemaSources(module: ChecksModule): {
+  constants: string[];
+  entries: (readonly [string, string])[];
+} {
   const schemas = Object.entries(module.schemas).map(
     ([key, schema]) => [key, toCheckedSchema(schema)] as const,
   );
@@ -92,22 +100,71 @@ export function checksModuleSource(module: ChecksModule): string {
     constants.push(`const ${name}: CheckedSchema = ${source};`);
     return name;
   };
-  const entries = schemas.map(
-    ([key, schema]) => `  ${JSON.stringify(key)}: createCheck<Of<${JSON.stringify(key)}>>(${write(schema)}),`,
-  );
-  return [
-    `// Generated from ${module.schemasModule} by \`npm run checks -w shared-contracts\`; do not edit.`,
-    `import type { Static } from '@sinclair/typebox';`,
-    `import { createCheck${constants.length ? ', type CheckedSchema' : ''} } from '${module.checkModule}';`,
-    `import type { SCHEMAS } from '${module.schemasModule}';`,
-    '',
-    'type Of<K extends keyof typeof SCHEMAS> = Static<(typeof SCHEMAS)[K]>;',
-    '',
-    ...constants,
-    '',
-    `export const ${module.exportName} = {`,
-    ...entries,
-    '} as const;',
-    '',
-  ].join('\n');
+  return { constants, entries: schemas.map(([key, schema]) => [key, write(schema)] as const) };
+}
+
+const header = (module: ChecksModule): string =>
+  `// Generated from ${module.schemasModule} by \`npm run checks -w shared-contracts\`; do not edit.`;
+
+/** The imports of a checks module, and the type of each schema's values. */
+const imports = (module: ChecksModule, checkImport: string): string[] => [
+  `import type { Static } from '@sinclair/typebox';`,
+  `import ${checkImport} from '${module.checkModule}';`,
+  `import type { SCHEMAS } from '${module.schemasModule}';`,
+  '',
+  'type Of<K extends keyof typeof SCHEMAS> = Static<(typeof SCHEMAS)[K]>;',
+  '',
+];
+
+/**
+ * The generated files of a checks module, by path relative to its own file ('.' for itself): one
+ * check per schema, typed by the schema's Static type, with the schemas in the same file, or, for
+ * a lazy module, in its table module.
+ */
+export function checksModuleSources(module: ChecksModule): Readonly<Record<string, string>> {
+  const { constants, entries } = schemaSources(module);
+  if (!module.lazyTable) {
+    return {
+      '.': [
+        header(module),
+        ...imports(module, `{ createCheck${constants.length ? ', type CheckedSchema' : ''} }`),
+        ...constants,
+        '',
+        `export const ${module.exportName} = {`,
+        ...entries.map(([key, source]) => {
+          const name = JSON.stringify(key);
+          return `  ${name}: createCheck<Of<${name}>>(${source}),`;
+        }),
+        '} as const;',
+        '',
+      ].join('\n'),
+    };
+  }
+  return {
+    '.': [
+      header(module),
+      ...imports(module, '{ createLazyCheck, type SchemaTable }'),
+      `/** The schemas, loaded once, when a check is first readied. */`,
+      `const table = (): Promise<SchemaTable> => import('${module.lazyTable}').then((m) => m.SCHEMA_TABLE);`,
+      '',
+      `export const ${module.exportName} = {`,
+      ...entries.map(([key]) => {
+        const name = JSON.stringify(key);
+        return `  ${name}: createLazyCheck<Of<${name}>>(${name}, table),`;
+      }),
+      '} as const;',
+      '',
+    ].join('\n'),
+    [module.lazyTable]: [
+      header(module),
+      `import type { CheckedSchema, SchemaTable } from '${module.checkModule}';`,
+      '',
+      ...constants,
+      '',
+      'export const SCHEMA_TABLE: SchemaTable = {',
+      ...entries.map(([key, source]) => `  ${JSON.stringify(key)}: ${source},`),
+      '};',
+      '',
+    ].join('\n'),
+  };
 }

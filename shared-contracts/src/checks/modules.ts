@@ -7,6 +7,8 @@ export interface CheckModuleTarget {
   readonly schemasModule: string;
   /** Where createCheck is imported from, relative to the generated file or a package name. */
   readonly checkModule: string;
+  /** For lazy checks: the module holding the schemas, relative to the generated file (see generate.ts). */
+  readonly lazyTable?: string;
 }
 
 export const CHECK_MODULES: readonly CheckModuleTarget[] = [
@@ -15,6 +17,8 @@ export const CHECK_MODULES: readonly CheckModuleTarget[] = [
     exportName: 'WIRE_CHECKS',
     schemasModule: './wire.schemas',
     checkModule: './check',
+    // The API's responses: no page's first view calls the API, so their schemas load on first call.
+    lazyTable: './wire.table.generated',
   },
   {
     file: 'shared-contracts/src/checks/events.generated.ts',

@@ -1,6 +1,6 @@
 /** The page data the edge writes (see ./page-data.ts); generates ./page-data.generated.ts. */
 import { Type } from '@sinclair/typebox';
-import { ActiveRegistrySchema } from 'shared-contracts/schemas';
+import { ActiveRegistrySchema, SiteConfigSchema } from 'shared-contracts/schemas';
 
 export const PageDataSchema = Type.Object({
   shellVersion: Type.String(),
@@ -11,7 +11,7 @@ export const PageDataSchema = Type.Object({
   rendered: Type.Optional(Type.Record(Type.String(), Type.String())),
   /** The root holds the shell's layout rendered on the server: the browser hydrates it. */
   layout: Type.Optional(Type.Boolean()),
-  /** The site configuration (checked on its own with the SiteConfig check). */
+  /** The site configuration (checked on its own, with PAGE_DATA_CHECKS.SiteConfig: a bad one costs only itself). */
   config: Type.Optional(Type.Unknown()),
   /** The category topic bar's entries. */
   topics: Type.Optional(
@@ -34,4 +34,5 @@ export const PageDataSchema = Type.Object({
   locale: Type.Optional(Type.Union([Type.Literal('pt'), Type.Literal('en'), Type.Literal('es')])),
 });
 
-export const SCHEMAS = { PageData: PageDataSchema };
+/** The site configuration's check travels with the page data: the API's checks load on first call. */
+export const SCHEMAS = { PageData: PageDataSchema, SiteConfig: SiteConfigSchema };

@@ -4,6 +4,7 @@
  * data (site configuration, topic bar) so the first render needs no API call.
  */
 import type { Static } from '@sinclair/typebox';
+import type { SiteConfig } from 'shared-contracts';
 import { PAGE_DATA_CHECKS } from './page-data.generated';
 import type { PageDataSchema } from './page-data.schemas';
 
@@ -20,4 +21,10 @@ export function readPageData(doc: Document = document): PageData | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The site configuration the page carries, when it matches its schema. */
+export function siteConfigOf(data: PageData | undefined): SiteConfig | undefined {
+  const config = data?.config;
+  return PAGE_DATA_CHECKS.SiteConfig.is(config) ? config : undefined;
 }

@@ -44,13 +44,14 @@ export function useScores(view: ScoresView, zone: string, date: string, dataSave
 
   // The games worth a connection, fixed when the list loads so later updates do not reconnect.
   const loaded = state.load.status === 'ready' && state.key === key;
-  const watchIds = useMemo(
-    () => (state.load.status === 'ready' ? state.load.data.filter(isOpen).map((e) => e.id) : []),
+  // The games as shown then go with it: the stream's first messages leave out those unchanged.
+  const { watched, shown } = useMemo(() => {
+    const events = state.load.status === 'ready' ? state.load.data : [];
+    return { watched: events.filter(isOpen), shown: events };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per loaded view only (see above)
-    [loaded, key],
-  );
+  }, [loaded, key]);
   const live = showsLive(mode);
-  const wanted = loaded && (live || watchIds.length > 0);
+  const wanted = loaded && (live || watched.length > 0);
   const canStream = !dataSaver && typeof EventSource !== 'undefined';
   const pollMs = canStream ? FALLBACK_POLL_MS : dataSaver ? DATA_SAVER_POLL_MS : FALLBACK_POLL_MS;
 
@@ -59,7 +60,10 @@ export function useScores(view: ScoresView, zone: string, date: string, dataSave
     // The live page also gains games that kick off while it is open; the stream already keeps to
     // the page's league (given as a league or a season id, which only the server can tell apart).
     const accept = live ? (event: SportingEvent) => isLive(event) : undefined;
-    const url = live ? streamUrl(api, { league }) : streamUrl(api, { ids: watchIds });
+    const url = streamUrl(
+      api,
+      live ? { league, known: shown } : { ids: watched.map((event) => event.id), known: watched },
+    );
     const stop = startLiveFeed({
       streamUrl: canStream ? url : null,
       pollMs,
@@ -75,7 +79,7 @@ export function useScores(view: ScoresView, zone: string, date: string, dataSave
       stop();
       dispatch({ type: 'feed', feed: null });
     };
-  }, [api, wanted, live, league, watchIds, canStream, pollMs, load]);
+  }, [api, wanted, live, league, watched, shown, canStream, pollMs, load]);
 
   const refresh = useCallback(() => {
     void load().then((result) => {

@@ -82,7 +82,7 @@ async function renderRemote(
       apiCalls.push({ path, options: requestOptions });
       const result = await answer(path, requestOptions as RequestOptions<unknown> | undefined);
       const check = requestOptions?.check;
-      if (result.ok && check && !check.is(result.data)) {
+      if (result.ok && check && !(await check.ready().then(() => check.is(result.data)))) {
         return { ok: false, status: result.status, code: 'BAD_RESPONSE', message: 'contract mismatch' };
       }
       // Checked against the call's check just above, as createApiClient does.

@@ -14,16 +14,13 @@
 import { EventEmitter } from 'node:events';
 import { Value } from '@sinclair/typebox/value';
 import { Redis } from 'ioredis';
-import { SportingEventSchema, type SportingEvent } from 'shared-contracts';
+import { liveEventId, SportingEventSchema, type SportingEvent } from 'shared-contracts';
 import type { LiveHub, LiveListener } from '../../context';
 
 export const LIVE_CHANNEL = 'onda:sporting_events';
 /** Changes kept for streams that reconnect: the newest of them, for this long at most. */
 const RECENT_MAX = 2_000;
 const RECENT_MS = 10 * 60_000;
-
-/** The SSE id of a change: the game and its state version. */
-export const liveEventId = (event: SportingEvent): string => `${event.id}:${event.version}`;
 
 class Fanout {
   private readonly emitter = new EventEmitter();

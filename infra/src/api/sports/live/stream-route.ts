@@ -1,6 +1,7 @@
 /**
  * GET /api/v3/sporting_events/stream: live scores as Server-Sent Events (spec 7 "Events"). On
- * connect the current state goes first (the listed games, else the games in play), preceded by the
+ * connect the current state goes first (the listed games, else the games in play, less the states
+ * the client says it shows with `known`), preceded by the
  * changes the client missed when it reconnects with `Last-Event-ID` (kept by the live hub, so a
  * goal scored while a phone was between instances or Redis was down still reaches it). A comment
  * every 20 s keeps the connection alive. When the server stops, each stream is told to reconnect
@@ -8,13 +9,18 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, EventStreamQuerySchema, type SportingEvent } from 'shared-contracts';
+import {
+  ApiErrorSchema,
+  EventStreamQuerySchema,
+  liveEventId,
+  liveStateDigest,
+  type SportingEvent,
+} from 'shared-contracts';
 import type { ApiContext } from '../../context';
 import { eventStreamResponse } from '../../openapi';
 import { assertTimeZone } from '../../time';
 import { inScope } from '../event';
 import { eventsByIds, leagueScope, listEvents } from '../queries';
-import { liveEventId } from './live-hub';
 import { STREAM } from '../../../cache-control';
 
 const HEARTBEAT_MS = 20_000;
@@ -66,7 +72,7 @@ export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
         tags: ['sports'],
         summary: 'Server-Sent Events: `event: score` with a SportingEvent as data on every change',
         description:
-          'Filter with ids=a,b or league=id (a league or season id). On connect the current state is sent first: of the listed ids, else of the games in play (of the league, or all); a client that reconnects with Last-Event-ID first gets the changes it missed. A comment line is sent every 20 s as heartbeat; `retry: 5000`. `event: reconnect` asks the client to reconnect (the server is stopping).',
+          'Filter with ids=a,b or league=id (a league or season id). On connect the current state is sent first: of the listed ids, else of the games in play (of the league, or all), less the states listed in known (their liveStateDigest, comma-separated: what the client already shows); a client that reconnects with Last-Event-ID first gets the changes it missed. A comment line is sent every 20 s as heartbeat; `retry: 5000`. `event: reconnect` asks the client to reconnect (the server is stopping).',
         querystring: EventStreamQuerySchema,
         response: { 200: eventStreamResponse('The stream of score changes.'), 400: ApiErrorSchema },
       },
@@ -95,6 +101,9 @@ export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
             );
             return page.results;
           });
+      // The states the page already shows are not sent again (a scores page carries its games).
+      const known = new Set(request.query.known?.split(','));
+      const current = known.size ? initial.filter((event) => !known.has(liveStateDigest(event))) : initial;
       const lastId = request.headers['last-event-id'];
       const missed =
         typeof lastId === 'string' && lastId.length <= 200 ? ctx.live.recent(lastId).filter(wanted) : [];
@@ -112,7 +121,7 @@ export const streamRoute: FastifyPluginAsync<{ ctx: ApiContext }> = async (fasti
       };
       raw.write('retry: 5000\n\n');
       missed.forEach(send);
-      initial.forEach(send);
+      current.forEach(send);
       const unsubscribe = ctx.live.subscribe((event) => {
         if (wanted(event)) send(event);
       });
