@@ -4,6 +4,7 @@
  * events are checked with the checks generated from those schemas (./checks).
  */
 export * from './routes';
+export * from './redirects';
 export * from './remotes';
 export type * from './registry';
 export * from './locale';

@@ -1,4 +1,5 @@
 export * from './routes';
+export * from './redirects';
 export * from './remotes';
 export * from './registry';
 export * from './locale';

@@ -6,7 +6,7 @@
  * a form's own answer (page-serve.ts, page-validators.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteConfig } from 'shared-contracts';
+import { redirectOf, type SiteConfig } from 'shared-contracts';
 import { NO_STORE } from '../cache-control';
 import { notePageKind } from '../metrics';
 import { versionDir, type AppLocator } from '../registry/apps';
@@ -67,7 +67,7 @@ export function createPageHandler(parts: PageHandlerParts) {
   };
 }
 
-/** A method, path or shape that is no page: 404 for the API's and versions' paths, // collapsed. */
+/** A method, path or shape that is no page: 404 for the API's and versions' paths, // collapsed, redirects. */
 function refusal(req: FastifyRequest, reply: FastifyReply, request: PageRequest): FastifyReply | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD' && !request.answer)
     return reply.code(404).send(notFound());
@@ -78,6 +78,9 @@ function refusal(req: FastifyRequest, reply: FastifyReply, request: PageRequest)
   if (request.pathname.includes('//')) {
     return reply.redirect(request.pathname.replace(/\/{2,}/g, '/') + request.search, 301);
   }
+  // A route that only redirects does so before anything is rendered, scripts or none.
+  const target = redirectOf(request.routeId, request.search);
+  if (target !== undefined) return reply.redirect(target, 302);
   return undefined;
 }
 

@@ -91,6 +91,18 @@ describe('edge server', () => {
     expect(res.headers.location).toBe('/evil.example/path');
   });
 
+  it.each([
+    ['/old', '/'],
+    ['/site_redirect?path=%2Fsports%2Fscores', '/sports/scores'],
+    ['/site_redirect?path=%2F%2Fevil.example', '/'],
+    ['/site_redirect?path=https%3A%2F%2Fevil.example', '/'],
+    ['/site_redirect', '/'],
+  ])('answers %s with a redirect to %s, before any script runs', async (url, location) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
   it('serves the no-JavaScript page to legacy browsers', async () => {
     const res = await app.inject({
       url: '/notsupported',
