@@ -21,12 +21,18 @@ async function main(): Promise<void> {
       SCHEMAS: Parameters<typeof checksModuleSources>[0]['schemas'];
     };
     const sources = checksModuleSources({ ...target, schemas: SCHEMAS });
+    // A lazy module's folder holds only what this run writes (a removed schema's file goes).
+    if (target.lazyDir) {
+      const dir = path.join(path.dirname(file), target.lazyDir);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir);
+    }
     for (const [relative, source] of Object.entries(sources)) {
       const out = relative === '.' ? file : path.join(path.dirname(file), `${relative}.ts`);
       const options = (await prettier.resolveConfig(out)) ?? {};
       fs.writeFileSync(out, await prettier.format(source, { ...options, filepath: out }));
-      console.info(`wrote ${path.relative(repoRoot, out)} (${Object.keys(SCHEMAS).length} schemas)`);
     }
+    console.info(`wrote ${target.file} (${Object.keys(SCHEMAS).length} checks)`);
   }
   // The contract every build records in its release.json (src/checks/contract.ts).
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-contracts/package.json'), 'utf8')) as {

@@ -79,7 +79,7 @@ describe('API client', () => {
 
   it('loads a lazy check beside the request and checks the response with it', async () => {
     const schema = toCheckedSchema(Type.Object({ name: Type.String() }));
-    const load = jest.fn(async () => ({ Named: schema }));
+    const load = jest.fn(async () => schema);
     const check = createLazyCheck<{ name: string }>('Named', load);
     let answer: (response: Response) => void = () => undefined;
     const fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -100,9 +100,9 @@ describe('API client', () => {
   it('passes no unchecked data on when a lazy check cannot load, and loads it on the next call', async () => {
     const schema = toCheckedSchema(Type.Object({ name: Type.String() }));
     const load = jest
-      .fn<Promise<Record<string, typeof schema>>, []>()
+      .fn<Promise<typeof schema>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue({ Named: schema });
+      .mockResolvedValue(schema);
     const check = createLazyCheck<{ name: string }>('Named', load);
     const api = createApiClient({ baseUrl: '/api', headers, fetch: async () => json(200, { name: 'Ana' }) });
     await expect(api.request('v3/x', { check })).resolves.toMatchObject({ ok: false, code: 'NETWORK' });

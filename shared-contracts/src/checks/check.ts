@@ -255,17 +255,14 @@ export function createCheck<T>(schema: CheckedSchema): Check<T> {
   };
 }
 
-/** A table of schemas by name: what a lazily loaded schemas module exports. */
-export type SchemaTable = Readonly<Record<string, CheckedSchema>>;
-
 /**
- * A check whose schema is in a module loaded on first need (`load`, an import() shared by every
- * check of the table): the schemas of the API's responses are most of a check module's bytes, and
- * a page's first view, rendered on the server, calls no API. The API client awaits ready() beside
- * the request, so a response waits for the schemas only when they arrive after it. Answering
- * before ready() has resolved is a programming error and throws.
+ * A check whose schema is a module loaded on first need (`load`, an import()): the schemas of the
+ * API's responses are most of a check module's bytes, a page's first view, rendered on the server,
+ * calls the API little or not at all, and each call needs one schema. The API client awaits
+ * ready() beside the request, so a response waits for its schema only when it arrives after it.
+ * Answering before ready() has resolved is a programming error and throws.
  */
-export function createLazyCheck<T>(name: string, load: () => Promise<SchemaTable>): Check<T> {
+export function createLazyCheck<T>(name: string, load: () => Promise<CheckedSchema>): Check<T> {
   let loaded: Check<T> | undefined;
   let loading: Promise<void> | undefined;
   const inner = (): Check<T> => {
@@ -278,9 +275,7 @@ export function createLazyCheck<T>(name: string, load: () => Promise<SchemaTable
     },
     ready() {
       loading ??= load().then(
-        (table) => {
-          const schema = table[name];
-          if (!schema) throw new Error(`The schemas module has no ${name}`);
+        (schema) => {
           loaded = createCheck<T>(schema);
         },
         (error: unknown) => {

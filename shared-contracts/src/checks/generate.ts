@@ -47,10 +47,12 @@ export interface ChecksModule {
   /** Where createCheck comes from, seen from the generated file. */
   readonly checkModule: string;
   /**
-   * When set, the checks are lazy (createLazyCheck): the schemas go to this module (relative to
-   * the generated file, without extension), which the checks load with import() on first need.
+   * When set, the checks are lazy (createLazyCheck): each schema goes to a module of its own in
+   * this folder (relative to the generated file), which its check loads with import() on first
+   * need, so a page downloads the schemas of the calls it makes and no others. Small schemas stay
+   * in the module (LAZY_MIN_LENGTH).
    */
-  readonly lazyTable?: string;
+  readonly lazyDir?: string;
   readonly schemas: Readonly<Record<string, TSchema>>;
 }
 
@@ -116,14 +118,22 @@ const imports = (module: ChecksModule, checkImport: string): string[] => [
   '',
 ];
 
+/** A lazy module's schemas shorter than this, as JSON, stay in the module (see checksModuleSources). */
+const LAZY_MIN_LENGTH = 1000;
+
+/** Where a module in the lazy folder imports `checkModule` from. */
+const fromLazyDir = (checkModule: string): string =>
+  checkModule.startsWith('./') ? `../${checkModule.slice(2)}` : checkModule;
+
 /**
  * The generated files of a checks module, by path relative to its own file ('.' for itself): one
  * check per schema, typed by the schema's Static type, with the schemas in the same file, or, for
- * a lazy module, in its table module.
+ * a lazy module, each in a module of its own in `lazyDir`.
  */
 export function checksModuleSources(module: ChecksModule): Readonly<Record<string, string>> {
-  const { constants, entries } = schemaSources(module);
-  if (!module.lazyTable) {
+  const { lazyDir } = module;
+  if (!lazyDir) {
+    const { constants, entries } = schemaSources(module);
     return {
       '.': [
         header(module),
@@ -140,31 +150,52 @@ export function checksModuleSources(module: ChecksModule): Readonly<Record<strin
       ].join('\n'),
     };
   }
-  return {
+  // A schema smaller than a request's own overhead (its headers, the chunk's wrapper) stays in
+  // the module: loading it on its own would cost more than it saves.
+  const lazy = new Set(
+    Object.entries(module.schemas)
+      .filter(([, schema]) => JSON.stringify(toCheckedSchema(schema)).length >= LAZY_MIN_LENGTH)
+      .map(([key]) => key),
+  );
+  const eager = schemaSources({
+    ...module,
+    schemas: Object.fromEntries(Object.entries(module.schemas).filter(([key]) => !lazy.has(key))),
+  });
+  const eagerSource = new Map(eager.entries);
+  const files: Record<string, string> = {
     '.': [
       header(module),
-      ...imports(module, '{ createLazyCheck, type SchemaTable }'),
-      `/** The schemas, loaded once, when a check is first readied. */`,
-      `const table = (): Promise<SchemaTable> => import('${module.lazyTable}').then((m) => m.SCHEMA_TABLE);`,
-      '',
+      ...imports(
+        module,
+        `{ createCheck, createLazyCheck${eager.constants.length ? ', type CheckedSchema' : ''} }`,
+      ),
+      ...eager.constants,
+      ...(eager.constants.length ? [''] : []),
       `export const ${module.exportName} = {`,
-      ...entries.map(([key]) => {
+      ...Object.keys(module.schemas).map((key) => {
         const name = JSON.stringify(key);
-        return `  ${name}: createLazyCheck<Of<${name}>>(${name}, table),`;
+        if (!lazy.has(key)) return `  ${name}: createCheck<Of<${name}>>(${eagerSource.get(key) ?? '{}'}),`;
+        const file = JSON.stringify(`${lazyDir}/${key}.generated`);
+        return `  ${name}: createLazyCheck<Of<${name}>>(${name}, () => import(${file}).then((m) => m.SCHEMA)),`;
       }),
       '} as const;',
       '',
     ].join('\n'),
-    [module.lazyTable]: [
+  };
+  for (const key of lazy) {
+    const { constants, entries } = schemaSources({
+      ...module,
+      schemas: { [key]: module.schemas[key] as TSchema },
+    });
+    files[`${lazyDir}/${key}.generated`] = [
       header(module),
-      `import type { CheckedSchema, SchemaTable } from '${module.checkModule}';`,
+      `import type { CheckedSchema } from '${fromLazyDir(module.checkModule)}';`,
       '',
       ...constants,
+      ...(constants.length ? [''] : []),
+      `export const SCHEMA: CheckedSchema = ${entries[0]?.[1] ?? '{}'};`,
       '',
-      'export const SCHEMA_TABLE: SchemaTable = {',
-      ...entries.map(([key, source]) => `  ${JSON.stringify(key)}: ${source},`),
-      '};',
-      '',
-    ].join('\n'),
-  };
+    ].join('\n');
+  }
+  return files;
 }

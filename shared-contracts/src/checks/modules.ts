@@ -7,8 +7,8 @@ export interface CheckModuleTarget {
   readonly schemasModule: string;
   /** Where createCheck is imported from, relative to the generated file or a package name. */
   readonly checkModule: string;
-  /** For lazy checks: the module holding the schemas, relative to the generated file (see generate.ts). */
-  readonly lazyTable?: string;
+  /** For lazy checks: the folder of the schemas' modules, relative to the generated file (generate.ts). */
+  readonly lazyDir?: string;
 }
 
 export const CHECK_MODULES: readonly CheckModuleTarget[] = [
@@ -17,8 +17,8 @@ export const CHECK_MODULES: readonly CheckModuleTarget[] = [
     exportName: 'WIRE_CHECKS',
     schemasModule: './wire.schemas',
     checkModule: './check',
-    // The API's responses: no page's first view calls the API, so their schemas load on first call.
-    lazyTable: './wire.table.generated',
+    // The API's responses: each schema loads with the first call that needs it.
+    lazyDir: './wire',
   },
   {
     file: 'shared-contracts/src/checks/events.generated.ts',
