@@ -67,7 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };
       if (body !== undefined) init.body = JSON.stringify(body);
 
-      // A lazy check's schemas load beside the request, not after it; false when they cannot.
+      // A lazy check's schema loads beside the request, not after it; false when it cannot.
       const checking = check && {
         check,
         ready: check.ready().then(
@@ -130,7 +130,7 @@ async function readResponse<T>(
     };
   }
   if (checking && !(await checking.ready)) {
-    // Its schemas did not load (the reader went offline): unchecked data is not passed on.
+    // Its schema did not load (the reader went offline): unchecked data is not passed on.
     return {
       ok: false,
       status: response.status,

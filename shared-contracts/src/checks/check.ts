@@ -60,8 +60,8 @@ export interface Check<T> {
   /** The schema this check applies (generated from the TypeBox schema); a lazy check's after ready(). */
   readonly schema: CheckedSchema;
   /**
-   * Resolves once the check can answer: at once for a check made with its schema, after its
-   * schemas' chunk has loaded for a lazy one (createLazyCheck). Rejects when that chunk cannot load.
+   * Resolves once the check can answer: at once for a check made with its schema, once its
+   * schema's module has loaded for a lazy one (createLazyCheck). Rejects when it cannot load.
    */
   ready(): Promise<void>;
   /** True when the value matches the schema. */
