@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { moduleGraph } from './module-graph.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -17,7 +18,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * state must be one per page. A shared module is provided whole (no tree shaking), so libraries
  * without page-wide state are left out: react-router (each app's router reads the one
  * window.history): the parts the apps use are shared instead, as shared-contracts/router, and rxjs
- * (only the bus in the shared shared-contracts uses it).
+ * (only the shell's bus uses it).
  */
 export const SINGLETONS = [
   'react',
@@ -35,10 +36,21 @@ export const SINGLETONS = [
   'single-spa-react',
 ];
 
-const ROUTER_DIGEST = createHash('sha256')
-  .update(fs.readFileSync(path.join(repoRoot, 'shared-contracts/src/router.ts')))
-  .digest('hex')
-  .slice(0, 10);
+/**
+ * A digest of a module's code: its own and that of every module it runs (./module-graph.mjs). A
+ * shared module versioned with it is taken from the shell only by a remote built against the
+ * same code.
+ * @param {string} entry absolute path
+ */
+function codeDigest(entry) {
+  const hash = createHash('sha256');
+  for (const file of moduleGraph(entry)) {
+    hash.update(path.relative(repoRoot, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+const contractsSource = (file) => path.join(repoRoot, 'shared-contracts/src', file);
 
 /** Versions come from the installed packages, so host and remotes negotiate real semver ranges. */
 function installedVersion(name) {
@@ -54,17 +66,18 @@ export function sharedConfig(eager = false) {
     const version = installedVersion(name);
     shared[name] = { singleton: true, eager, requiredVersion: `^${version}`, version };
   }
-  // Shared but not a singleton: the contracts (bus, API client, the checks generated from the
-  // schemas); without this each remote would ship its own copy. TypeBox is not shared: browsers
-  // check wire data with the generated checks and never load it.
-  for (const name of ['shared-contracts']) {
-    const version = installedVersion(name);
-    shared[name] = { eager, requiredVersion: `^${version}`, version };
+  // Shared but not singletons, each versioned by its code: the contracts every app runs (the
+  // API's checks, the route table, the locale, the first-tap marks: shared-contracts/src/core.ts)
+  // and the router's parts the apps use (shared-contracts/src/router.ts). An app built against
+  // other code keeps its own copy. The rest of shared-contracts is bundled by each app, with only
+  // the parts it uses.
+  for (const [name, file, library] of [
+    ['shared-contracts/core', 'core.ts', 'shared-contracts'],
+    ['shared-contracts/router', 'router.ts', 'react-router'],
+  ]) {
+    const version = `${installedVersion(library)}-${codeDigest(contractsSource(file))}`;
+    shared[name] = { eager, requiredVersion: version, version };
   }
-  // The router's parts the apps use (shared-contracts/src/router.ts), versioned by react-router's
-  // version and the file's digest: an app built against another list of parts keeps its own copy.
-  const routerVersion = `${installedVersion('react-router')}-${ROUTER_DIGEST}`;
-  shared['shared-contracts/router'] = { eager, requiredVersion: routerVersion, version: routerVersion };
   return shared;
 }
 

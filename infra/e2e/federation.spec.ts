@@ -150,9 +150,9 @@ test.describe('runtime composition', () => {
     expect(sources.filter((s) => /node_modules\/.*\/(development|esm5)\//.test(s))).toEqual([]);
   });
 
-  test("a page's scripts carry the contracts' code once: the shared package's copy", async ({ page }) => {
-    // The remote kit is bundled by each app that uses it; any other file of shared-contracts comes
-    // from the one copy the shell provides, whichever app imports it.
+  test("a page's scripts carry the contracts' code once", async ({ page }) => {
+    // The remote kit is bundled by each app that uses it; what the shell and the page's remote
+    // both run comes from the one copy the shell provides (shared-contracts/core).
     const carriers = new Map<string, Set<string>>();
     for (const url of await homeScripts(page)) {
       for (const source of await sourcesOf(page, url)) {

@@ -5,7 +5,7 @@
  * remembered from home or from an account page (signing in from those opens the account page).
  * The pages' own paths are in form-paths.ts.
  */
-import { RETURN_PARAM, SIGN_IN_PATH } from './form-paths';
+import { RETURN_PARAM, SIGN_IN_PATH } from 'shared-contracts/core';
 
 const ACCOUNT_PAGES = /^\/(?:accounts(?:\/|$)|reset_password$|invalid_token$)/;
 

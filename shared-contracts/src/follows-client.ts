@@ -5,7 +5,7 @@
  */
 import type { ApiClient, ApiResult } from './api-client';
 import type { Follow, ProfileRef } from './api/index';
-import { WIRE_CHECKS } from './checks/wire.generated';
+import { WIRE_CHECKS } from 'shared-contracts/core';
 
 /** Spec 9: follows per=1000, page 1. */
 const FOLLOWS_PER = 1000;

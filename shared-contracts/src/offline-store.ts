@@ -5,7 +5,7 @@
  * picture, and the scripts no other saved story uses. Browsers without the Cache API (or with
  * storage disabled) keep the list without the offline copy: every call then resolves quietly.
  */
-import { OFFLINE_CACHE, OFFLINE_HEADERS, offlineAssetsOf } from './offline';
+import { OFFLINE_CACHE, OFFLINE_HEADERS, offlineAssetsOf } from 'shared-contracts/core';
 
 export interface OfflineCopy {
   /** The story's page path, as saved. */

@@ -7,7 +7,7 @@
  * injected clock and page visibility, so it is tested without a browser.
  */
 import type { ApiClient } from './api-client';
-import { WIRE_CHECKS } from './checks/wire.generated';
+import { WIRE_CHECKS } from 'shared-contracts/core';
 
 export type ReadMode = 'onScreen' | 'watched';
 

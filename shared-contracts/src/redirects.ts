@@ -4,7 +4,7 @@
  * redirect before rendering anything; the shell's router follows the same rule when the app
  * navigates to one.
  */
-import { safeReturnPath } from './safe-url';
+import { safeReturnPath } from 'shared-contracts/core';
 
 /** Where the route `routeId` (a ROUTES id) sends the reader, or undefined when it is a page. */
 export function redirectOf(routeId: string | undefined, search: string): string | undefined {

@@ -6,7 +6,7 @@
  */
 import { ID_PATTERN } from './api/constants';
 import type { ProfileContext } from './api/common';
-import { SEARCH_PATH } from './form-paths';
+import { SEARCH_PATH } from 'shared-contracts/core';
 
 export const SEARCH_SORTS = ['relevance', 'date'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

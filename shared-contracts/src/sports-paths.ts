@@ -4,7 +4,7 @@
  * falls under the sports remote's /sports/*. The one builder and parser of these paths: the sports
  * remote's links and pages, the edge's page heads and the sitemaps use it.
  */
-import { slugOf } from './slug';
+import { slugOf } from 'shared-contracts/core';
 
 /** 'Brasileirão Série A' → 'brasileirao-serie-a': the {name} segment of sports URLs. */
 export const sportsSlug = (name: string): string => slugOf(name);

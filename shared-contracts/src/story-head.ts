@@ -6,9 +6,8 @@
  * form of one story (web/{id}, slugs, /media/..., a TV page) names one URL — its share images (a
  * video's own poster first) and og:type article.
  */
-import { isSitePath } from './safe-url';
+import { isSitePath, shortDescription } from 'shared-contracts/core';
 import { articleShareImages, type ShareImage } from './share-images';
-import { shortDescription } from './short-description';
 
 export interface StoryHead {
   readonly description: string;

@@ -5,7 +5,7 @@
  * (next-video links of the old app) is accepted because only the last segment names the video.
  * The one builder of these paths: the API (an item's link), the TV remote and the edge use it.
  */
-import { slugOf } from './slug';
+import { slugOf } from 'shared-contracts/core';
 
 /** Default vertical of the path when a video has none (spec 2). */
 export const TV_DEFAULT_VERTICAL = 'noticias';

@@ -1,6 +1,6 @@
 // Generated from ./events.schemas by `npm run checks -w shared-contracts`; do not edit.
 import type { Static } from '@sinclair/typebox';
-import { createCheck, type CheckedSchema } from './check';
+import { createCheck, type CheckedSchema } from 'shared-contracts/core';
 import type { SCHEMAS } from './events.schemas';
 
 type Of<K extends keyof typeof SCHEMAS> = Static<(typeof SCHEMAS)[K]>;

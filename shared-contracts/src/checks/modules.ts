@@ -24,7 +24,8 @@ export const CHECK_MODULES: readonly CheckModuleTarget[] = [
     file: 'shared-contracts/src/checks/events.generated.ts',
     exportName: 'EVENT_CHECKS',
     schemasModule: './events.schemas',
-    checkModule: './check',
+    // Outside the contracts every app shares (../core.ts): it takes their copy of createCheck.
+    checkModule: 'shared-contracts/core',
   },
   {
     file: 'shell/src/remotes/page-data.generated.ts',
