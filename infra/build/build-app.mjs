@@ -22,6 +22,7 @@ import { createConfig, createServerConfig, createWorkerConfig } from './federati
 import { writeIcons } from './pwa-files.mjs';
 import { hashFolder, precompressFolder } from './output-files.mjs';
 import { RELEASE_FILE, currentContract, writeRelease } from './release-manifest.mjs';
+import { writeRouteChunks } from './route-chunks.mjs';
 import { builtFrom, recordBuild, sourceFingerprint } from './source-index.mjs';
 
 /** @param {string} dir */
@@ -120,6 +121,7 @@ export async function buildApp(appDir, { quiet = false, ifChanged = false } = {}
       );
     }
     if (app.federation.kind === 'host') writeHostPage(dir, tmp, stats);
+    else writeRouteChunks(tmp, stats);
     copyPublic(dir, tmp);
     // The host's service worker and app icons (pwa-files.mjs), before the version hash is taken.
     if (app.federation.serviceWorker) {

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { moduleGraph } from './module-graph.mjs';
+import { ROUTE_CHUNK } from './route-chunks.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -139,14 +140,15 @@ const HOST_LIBS = { test: /[\\/]node_modules[\\/]/, name: 'libs', chunks: 'initi
  * of compiling each module on the main thread the first time the startup runs it. They are the
  * files of the chunk groups that run as soon as they arrive, most of their code with them: the
  * shell's entry (its `libs` and `main`), a remote's entry (`remoteEntry.js`) and each module it
- * exposes with the chunks that module needs (a page module or a widget, loaded to be mounted).
- * Chunks loaded later by those (the player, another language) keep lazy compilation: much of
- * their code never runs on a visit. Added after minification, which drops comments.
+ * exposes with the chunks that module needs (a page module or a widget, loaded to be mounted),
+ * and its route chunks (one comes with the page's first scripts: ./route-chunks.mjs). Chunks
+ * loaded later by those (the player, another language) keep lazy compilation: much of their code
+ * never runs on a visit. Added after minification, which drops comments.
  */
 class CompileOnLoadPlugin {
-  /** @param {readonly string[]} groups the names of the chunk groups whose files get the hint */
-  constructor(groups) {
-    this.groups = new Set(groups);
+  /** @param {(group: string) => boolean} hinted whether a chunk group's files get the hint */
+  constructor(hinted) {
+    this.hinted = hinted;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -158,7 +160,7 @@ class CompileOnLoadPlugin {
         () => {
           const files = new Set();
           for (const group of compilation.chunkGroups) {
-            if (!group.name || !this.groups.has(group.name)) continue;
+            if (!group.name || !this.hinted(group.name)) continue;
             for (const chunk of group.chunks)
               for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
@@ -176,6 +178,17 @@ class CompileOnLoadPlugin {
 
 /** The chunk group webpack names after an exposed module ('./App' → '__federation_expose_App'). */
 const exposeGroup = (request) => `__federation_expose_${request.replace(/^\.\//, '')}`;
+
+/**
+ * The chunk groups that run as soon as they arrive: the host's entry; a remote's entry, its
+ * exposed modules and its route chunks.
+ * @param {boolean} host @param {string} federationName @param {Record<string, string>} exposes
+ * @returns {(group: string) => boolean}
+ */
+function firstScripts(host, federationName, exposes) {
+  const named = new Set(host ? ['main'] : [federationName, ...Object.keys(exposes).map(exposeGroup)]);
+  return (group) => named.has(group) || (!host && ROUTE_CHUNK.test(group));
+}
 
 const swcLoader = {
   loader: 'swc-loader',
@@ -249,7 +262,7 @@ export function createConfig({ kind, dir, name, outDir, exposes = {}, mode = 'pr
       ...(host ? { splitChunks: { cacheGroups: { libs: HOST_LIBS } } } : {}),
     },
     plugins: [
-      new CompileOnLoadPlugin(host ? ['main'] : [federationName, ...Object.keys(exposes).map(exposeGroup)]),
+      new CompileOnLoadPlugin(firstScripts(host, federationName, exposes)),
       new ModuleFederationPlugin({
         name: federationName,
         filename: host ? undefined : 'remoteEntry.js',

@@ -17,7 +17,7 @@ import { createSiteConfigSource } from './edge/site-config-source';
 import { clientErrorHandler } from './edge/client-errors';
 import { addSecurityHooks, HELMET_OPTIONS } from './edge/security-headers';
 import { COMPRESS_OPTIONS } from './edge/compression';
-import { createServerRenderer } from './edge/server-render';
+import { createRouteChunkOf, createServerRenderer } from './edge/server-render';
 import { createLayoutRenderer } from './edge/layout-render';
 import { createRewardsCampaignSource } from './edge/rewards-campaign-source';
 import { createTopicBarSource } from './edge/topic-bar-source';
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             report: health && ((remote, version, outcome) => health.recorder.count(remote, version, outcome)),
           })
         : undefined),
+    routeChunkOf: options.renderRemote ? undefined : createRouteChunkOf(),
     loadLiteArticle: options.registerApi ? readLiteArticle : undefined,
     pageReads: options.registerApi ? createPageReads(app) : undefined,
     renderLayout: options.renderLayout ?? createLayoutRenderer(app.log),

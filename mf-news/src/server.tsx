@@ -8,15 +8,16 @@ import { NEWS_PAGES } from 'shared-contracts/pages';
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
-import { NewsRouteTable, preloadNewsRoute } from './routes/NewsRoutes';
+import { NewsRouteTable, newsRouteChunk, preloadNewsRoute } from './routes/NewsRoutes';
 
-export const { handles, render } = createServerRender({
+export const { handles, render, routeChunk } = createServerRender({
   remote: 'mf-news',
   cacheKey: 'news',
   slot: 'page',
   messages,
   pages: NEWS_PAGES,
   preload: preloadNewsRoute,
+  routeChunk: newsRouteChunk,
   render: (url) => (
     <StaticRouter location={url}>
       <NewsRouteTable />

@@ -7,14 +7,16 @@ import { SPORTS_PAGES } from 'shared-contracts/pages';
 import { StaticRouter } from 'shared-contracts/router';
 import { createServerRender } from 'shared-contracts/remote-kit/server';
 import { messages } from './i18n/messages';
-import { SportsRouteTable } from './routes/SportsRoutes';
+import { preloadSportsRoute, SportsRouteTable, sportsRouteChunk } from './routes/SportsRoutes';
 
-export const { handles, render } = createServerRender({
+export const { handles, render, routeChunk } = createServerRender({
   remote: 'mf-sports',
   cacheKey: 'sports',
   slot: 'page',
   messages,
   pages: SPORTS_PAGES,
+  preload: preloadSportsRoute,
+  routeChunk: sportsRouteChunk,
   render: (url) => (
     <StaticRouter location={url}>
       <SportsRouteTable />

@@ -97,6 +97,11 @@ export interface ServerRenderModule {
   /** Whether this remote renders this path on the server (pathname only). */
   handles(pathname: string): boolean;
   render(input: ServerRenderInput): Promise<ServerRenderOutput>;
+  /**
+   * The chunk of the browser build that has the code of the page at `pathname`, when it is a chunk
+   * of its own: the edge sends its files with the page's first scripts (route-chunks.json).
+   */
+  routeChunk?(pathname: string): string | undefined;
 }
 
 export function isServerRenderModule(value: unknown): value is ServerRenderModule {

@@ -10,7 +10,7 @@ import type { LayoutRenderer } from './layout-render';
 import type { LiteArticleResult } from './lite-page';
 import type { PageCache } from './page-cache';
 import type { PageReadsFactory } from './page-reads';
-import type { ServerRenderer } from './server-render';
+import type { RouteChunkOf, ServerRenderer } from './server-render';
 
 export interface EdgeOptions {
   readonly registry: RegistryStore;
@@ -26,6 +26,8 @@ export interface EdgeOptions {
   readonly pageReads?: PageReadsFactory;
   /** The first screen of a remote's page, rendered by its server bundle (server-render.ts). */
   readonly renderRemote?: ServerRenderer;
+  /** The chunk of a page's route, named by the remote's server bundle (server-render.ts). */
+  readonly routeChunkOf?: RouteChunkOf;
   /** The shell's layout, rendered by the active shell's server bundle (layout-render.ts). */
   readonly renderLayout?: LayoutRenderer;
   /** The category topic bar's entries for the page data; undefined = the browser asks. */

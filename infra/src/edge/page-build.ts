@@ -189,7 +189,13 @@ function pageParts(
     preload: ctx.pageScripts({
       shell: { dir: shell.dir, base: `/shell/${shell.version}/` },
       ...(ownerEntry && ownerDir
-        ? { remote: { dir: ownerDir, base: `/remotes/${owner}/${ownerEntry.version}/` } }
+        ? {
+            remote: {
+              dir: ownerDir,
+              base: `/remotes/${owner}/${ownerEntry.version}/`,
+              route: options.routeChunkOf?.({ dir: ownerDir, pathname: request.pathname }),
+            },
+          }
         : {}),
     }),
     layout,

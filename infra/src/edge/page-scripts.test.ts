@@ -75,4 +75,53 @@ describe('the scripts a page goes on to load', () => {
       ).toEqual(['/r/remoteEntry.js']);
     }
   });
+
+  it("adds the files of the page's route chunk, when the remote's build lists it", () => {
+    const scripts = createPageScripts();
+    const shell = { dir: folder(shellManifest), base: '/shell/1/' };
+    const dir = folder(remoteManifest);
+    fs.writeFileSync(
+      path.join(dir, 'route-chunks.json'),
+      JSON.stringify({
+        'route-news-home': ['988.c.js', 'home.h.js', 'home.css', '../x.js'],
+        'route-news-story': ['story.s.js'],
+      }),
+    );
+    const page = (route?: string) =>
+      scripts({ shell, remote: { dir, base: '/r/', ...(route ? { route } : {}) } }).filter((f) =>
+        f.startsWith('/r/'),
+      );
+    // The chunks the page module already brings are named once.
+    expect(page('route-news-home')).toEqual([
+      '/r/remoteEntry.js',
+      '/r/988.c.js',
+      '/r/app.e.js',
+      '/r/home.h.js',
+      '/r/534.g.js',
+    ]);
+    expect(page('route-news-story')).toContain('/r/story.s.js');
+    expect(page('route-news-story')).not.toContain('/r/home.h.js');
+    // A route the build does not list, or none: the page module's chunks alone.
+    expect(page('route-other')).toEqual(page());
+    expect(page('constructor')).toEqual(page());
+    expect(page()).not.toContain('/r/home.h.js');
+  });
+
+  it('adds no route chunk from a folder whose list is missing or unreadable', () => {
+    const scripts = createPageScripts();
+    for (const list of [undefined, '{not json', '[]', JSON.stringify({ 'route-a': 'a.js' })]) {
+      const dir = folder(remoteManifest);
+      if (list !== undefined) fs.writeFileSync(path.join(dir, 'route-chunks.json'), list);
+      const files = scripts({
+        shell: { dir: folder(shellManifest), base: '/s/' },
+        remote: { dir, base: '/r/', route: 'route-a' },
+      });
+      expect(files.filter((f) => f.startsWith('/r/'))).toEqual([
+        '/r/remoteEntry.js',
+        '/r/988.c.js',
+        '/r/app.e.js',
+        '/r/534.g.js',
+      ]);
+    }
+  });
 });

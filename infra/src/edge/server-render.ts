@@ -119,3 +119,27 @@ export function createServerRenderer(
     }
   };
 }
+
+/** A page's route chunk, by the remote version that shows it (ServerRenderModule.routeChunk). */
+export type RouteChunkOf = (remote: {
+  readonly dir: string;
+  readonly pathname: string;
+}) => string | undefined;
+
+/**
+ * Asks the remote's server bundle which chunk of its browser build has the code of a page, so the
+ * edge can send it with the page's first scripts (page-scripts.ts). The same bundles as the
+ * renderer's (Node.js loads each file once); a bundle that fails to load is the renderer's to
+ * report, and a lookup that fails names no chunk: the browser then fetches it when it asks.
+ */
+export function createRouteChunkOf(): RouteChunkOf {
+  const loadBundle = createBundleLoader(isServerRenderModule, () => undefined);
+  return ({ dir, pathname }) => {
+    try {
+      const chunk = loadBundle(dir)?.routeChunk?.(pathname);
+      return typeof chunk === 'string' ? chunk : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}

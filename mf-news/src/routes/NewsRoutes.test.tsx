@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
 import { matchRoutes } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
-import { NEWS_ROUTES } from './NewsRoutes';
+import { NEWS_ROUTES, newsRouteChunk } from './NewsRoutes';
 
 /** A concrete path for a react-router pattern: every parameter and splat filled in. */
 const samplePath = (pattern: string): string =>
@@ -30,19 +29,17 @@ describe('media pages', () => {
 });
 
 describe('code of the news routes', () => {
-  const isLazy = (element: ReactElement) =>
-    (element.type as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
-  const lazyPaths = NEWS_ROUTES.filter((route) => isLazy(route.element)).map((route) => route.path);
-
-  it('comes with the remote for home and the story pages, the first pages readers open', () => {
-    for (const path of ['/', '/feed/:tab/:selected?', '/:post/news_stories/*', '/:post/videos/*']) {
-      expect(lazyPaths).not.toContain(path);
-    }
+  it('is a chunk of its own for every route group, the not-found pages aside', () => {
+    const eager = NEWS_ROUTES.filter((route) => !(route.element.type as { chunk?: unknown }).chunk);
+    expect(eager.map((route) => route.path)).toEqual(['/error/content_not_found', '*']);
   });
 
-  it('is fetched on first use for the other route groups', () => {
-    expect(lazyPaths).toEqual(
-      expect.arrayContaining(['/discover/*', '/search/*', '/favorites/*', '/sitemap/*', '/newarticles/*']),
-    );
+  it('names the chunk of each page for the edge: home and a story page each their own', () => {
+    expect(newsRouteChunk('/')).toBe('route-news-home');
+    expect(newsRouteChunk('/feed/headlines')).toBe('route-news-home');
+    expect(newsRouteChunk('/noproxy/news_stories/news/folha/slug/folha-1')).toBe('route-news-story');
+    expect(newsRouteChunk('/media/videos/v1')).toBe('route-news-story');
+    expect(newsRouteChunk('/search/relevance/brasil')).toBe('route-news-search');
+    expect(newsRouteChunk('/error/content_not_found')).toBeUndefined();
   });
 });

@@ -1,25 +1,44 @@
 /**
  * Inner routing of the news remote. Every pattern ROUTES (shared-contracts) gives mf-news has its
  * own entry here (checked by NewsRoutes.test.tsx); anything else under this remote is a not-found.
- * Home and the article pages come with the remote's entry; the other route groups are separate
- * files, fetched when the reader first goes there, so the first page loads only its own code.
- * Those that render on the server (search) are loaded before the server's render and before the
- * browser hydrates it (`preloadNewsRoute`).
+ * Each route group is a chunk of its own, so a page loads only its own code: home's first view
+ * carries no story page, a story none of the front page. The edge names the page's chunk among
+ * its first scripts (`newsRouteChunk`); the server's render and the browser's hydration load it
+ * first (`preloadNewsRoute`); a link to another group fetches its chunk on the way.
  */
 import { Suspense, type ReactElement } from 'react';
 import { SAVED_STORIES_PATH } from 'shared-contracts';
-import { lazyRoute, preloadRoute } from 'shared-contracts/remote-kit';
+import { lazyRoute, preloadRoute, routeChunkOf } from 'shared-contracts/remote-kit';
 import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
-import { ArticlePage, MediaPage } from './ArticlePage';
-import { HomePage } from './HomePage';
 import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';
 
-const NewArticlesPage = lazyRoute(() => import('./NewArticlesPage').then((m) => m.NewArticlesPage));
-const SavedPage = lazyRoute(() => import('./SavedPage').then((m) => m.SavedPage));
-const DiscoverSection = lazyRoute(() => import('./discover').then((m) => m.DiscoverSection));
-const FavoritesSection = lazyRoute(() => import('./favorites').then((m) => m.FavoritesSection));
-const SearchSection = lazyRoute(() => import('./search').then((m) => m.SearchSection));
-const SitemapSection = lazyRoute(() => import('./sitemap').then((m) => m.SitemapSection));
+const HomePage = lazyRoute('route-news-home', () =>
+  import(/* webpackChunkName: "route-news-home" */ './HomePage').then((m) => m.HomePage),
+);
+const ArticlePage = lazyRoute('route-news-story', () =>
+  import(/* webpackChunkName: "route-news-story" */ './ArticlePage').then((m) => m.ArticlePage),
+);
+const MediaPage = lazyRoute('route-news-story', () =>
+  import(/* webpackChunkName: "route-news-story" */ './ArticlePage').then((m) => m.MediaPage),
+);
+const NewArticlesPage = lazyRoute('route-news-new', () =>
+  import(/* webpackChunkName: "route-news-new" */ './NewArticlesPage').then((m) => m.NewArticlesPage),
+);
+const SavedPage = lazyRoute('route-news-saved', () =>
+  import(/* webpackChunkName: "route-news-saved" */ './SavedPage').then((m) => m.SavedPage),
+);
+const DiscoverSection = lazyRoute('route-news-discover', () =>
+  import(/* webpackChunkName: "route-news-discover" */ './discover').then((m) => m.DiscoverSection),
+);
+const FavoritesSection = lazyRoute('route-news-favorites', () =>
+  import(/* webpackChunkName: "route-news-favorites" */ './favorites').then((m) => m.FavoritesSection),
+);
+const SearchSection = lazyRoute('route-news-search', () =>
+  import(/* webpackChunkName: "route-news-search" */ './search').then((m) => m.SearchSection),
+);
+const SitemapSection = lazyRoute('route-news-sitemap', () =>
+  import(/* webpackChunkName: "route-news-sitemap" */ './sitemap').then((m) => m.SitemapSection),
+);
 
 export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '/', element: <HomePage /> },
@@ -43,6 +62,9 @@ export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
 
 /** Loads the code of the page at `pathname`, when it is a route group fetched on first use. */
 export const preloadNewsRoute = (pathname: string): Promise<void> => preloadRoute(NEWS_ROUTES, pathname);
+
+/** The chunk of the page at `pathname` in the browser build, for the edge to send with the page. */
+export const newsRouteChunk = (pathname: string): string | undefined => routeChunkOf(NEWS_ROUTES, pathname);
 
 /** The route table alone, so tests can render it inside a MemoryRouter. */
 export function NewsRouteTable() {

@@ -24,7 +24,7 @@ export {
   type PageHead,
 } from './head';
 export { useLoad, type Load } from './useLoad';
-export { lazyRoute, preloadRoute, type LazyRoute } from './lazy-route';
+export { lazyRoute, preloadRoute, routeChunkOf, type LazyRoute } from './lazy-route';
 export { useDataSaver, type DataSaver } from './useDataSaver';
 export { useHydrated } from './useHydrated';
 export {

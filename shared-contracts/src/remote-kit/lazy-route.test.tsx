@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { lazyRoute, preloadRoute } from './lazy-route';
+import { lazyRoute, preloadRoute, routeChunkOf } from './lazy-route';
 
 const Results = ({ text }: { text: string }) => <p>{text}</p>;
 
@@ -9,8 +9,8 @@ const inSuspense = (element: React.ReactElement) =>
 
 describe('lazy routes', () => {
   it('render on the server once preloaded, where a route not loaded yet gives the fallback', async () => {
-    const Preloaded = lazyRoute(async () => Results);
-    const NotLoaded = lazyRoute(async () => Results);
+    const Preloaded = lazyRoute('route-1', async () => Results);
+    const NotLoaded = lazyRoute('route-2', async () => Results);
     await Preloaded.preload();
     expect(inSuspense(<Preloaded text="Manchete" />)).toContain('<p>Manchete</p>');
     const html = inSuspense(<NotLoaded text="Manchete" />);
@@ -20,7 +20,7 @@ describe('lazy routes', () => {
 
   it('load their module once, however often they are preloaded', async () => {
     const load = jest.fn(async () => Results);
-    const Route = lazyRoute(load);
+    const Route = lazyRoute('route-3', load);
     await Promise.all([Route.preload(), Route.preload()]);
     await Route.preload();
     expect(load).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ describe('lazy routes', () => {
   it('ask for a module again after a failed load', async () => {
     const load = jest.fn<Promise<typeof Results>, []>();
     load.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(Results);
-    const Route = lazyRoute(load);
+    const Route = lazyRoute('route-4', load);
     await expect(Route.preload()).rejects.toThrow('chunk failed');
     await Route.preload();
     expect(inSuspense(<Route text="Depois" />)).toContain('<p>Depois</p>');
@@ -38,8 +38,8 @@ describe('lazy routes', () => {
   it('preload only the route the path renders, ranked as <Routes> ranks them', async () => {
     const search = jest.fn(async () => Results);
     const sitemap = jest.fn(async () => Results);
-    const Search = lazyRoute(search);
-    const Sitemap = lazyRoute(sitemap);
+    const Search = lazyRoute('route-5', search);
+    const Sitemap = lazyRoute('route-6', sitemap);
     const routes = [
       { path: '/', element: <Results text="home" /> },
       { path: '/search/*', element: <Search text="busca" /> },
@@ -53,5 +53,16 @@ describe('lazy routes', () => {
     await expect(preloadRoute(routes, '/')).resolves.toBeUndefined();
     await expect(preloadRoute(routes, '/nada/aqui')).resolves.toBeUndefined();
     expect(sitemap).not.toHaveBeenCalled();
+  });
+
+  it("name the chunk of the route a path renders, none for a route that comes with the remote's entry", () => {
+    const Search = lazyRoute('route-search', async () => Results);
+    const routes = [
+      { path: '/', element: <Results text="home" /> },
+      { path: '/search/*', element: <Search text="busca" /> },
+    ];
+    expect(routeChunkOf(routes, '/search/relevance/brasil')).toBe('route-search');
+    expect(routeChunkOf(routes, '/')).toBeUndefined();
+    expect(routeChunkOf(routes, '/nada')).toBeUndefined();
   });
 });

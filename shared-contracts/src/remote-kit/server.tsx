@@ -37,6 +37,8 @@ export interface ServerRemoteDefinition extends Omit<RemoteDefinition, 'Root'> {
   readonly pages: OwnerPages;
   /** The remote's routes for `url` (a StaticRouter around its route table). */
   readonly render: (url: string) => ReactNode;
+  /** The chunk of the page at a pathname in the browser build, when it is one (routeChunkOf). */
+  readonly routeChunk?: (pathname: string) => string | undefined;
 }
 
 function serverProps(definition: ServerRemoteDefinition, input: ServerRenderInput): RemoteProps {
@@ -137,5 +139,6 @@ export function createServerRender(definition: ServerRemoteDefinition): ServerRe
     return { html, results, ...extra() };
   }
 
-  return { handles, render };
+  const routeChunk = (pathname: string) => definition.routeChunk?.(pathname);
+  return { handles, render, routeChunk };
 }

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { game, page } from '../../test/events';
 import { notFound, ok, standingsBody } from '../../test/standings';
 import { renderRemote } from '../../test/render';
-import { calendarRoutes } from '.';
+import { SportsRouteTable } from '../SportsRoutes';
 
 const league = standingsBody().league;
 const calendarBody = {
@@ -48,7 +47,7 @@ const api = (answers: Answers) => async (path: string) =>
           : undefined) ?? notFound;
 
 const open = (route: string, answers: Answers, signedIn = false) =>
-  renderRemote(<Routes>{calendarRoutes}</Routes>, { route, api: api(answers), session: { signedIn } });
+  renderRemote(<SportsRouteTable />, { route, api: api(answers), session: { signedIn } });
 
 describe('calendar page (spec 2 "Calendar")', () => {
   it('titles the events tab and marks it current among the two tabs', async () => {

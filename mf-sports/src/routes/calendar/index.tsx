@@ -3,16 +3,18 @@
  * /calendar/standings/{context?}/{id?}). The scores pages' own calendar drop-down
  * (/sports/scores/.../calendar) stays with the scores routes (DateNav).
  */
-import { Route } from 'shared-contracts/router';
-import { CalendarPage } from './CalendarPage';
+import { lazyRoute } from 'shared-contracts/remote-kit';
+import type { SportsRoute } from '../SportsRoutes';
 
-export const calendarRoutes = (
-  <>
-    <Route path="/calendar" element={<CalendarPage tab="events" />} />
-    <Route path="/calendar/:context" element={<CalendarPage tab="events" />} />
-    <Route path="/calendar/:context/:id" element={<CalendarPage tab="events" />} />
-    <Route path="/calendar/standings" element={<CalendarPage tab="standings" />} />
-    <Route path="/calendar/standings/:context" element={<CalendarPage tab="standings" />} />
-    <Route path="/calendar/standings/:context/:id" element={<CalendarPage tab="standings" />} />
-  </>
+const CalendarPage = lazyRoute('route-sports-calendar', () =>
+  import(/* webpackChunkName: "route-sports-calendar" */ './CalendarPage').then((m) => m.CalendarPage),
 );
+
+export const calendarRoutes: readonly SportsRoute[] = [
+  { path: '/calendar', element: <CalendarPage tab="events" /> },
+  { path: '/calendar/:context', element: <CalendarPage tab="events" /> },
+  { path: '/calendar/:context/:id', element: <CalendarPage tab="events" /> },
+  { path: '/calendar/standings', element: <CalendarPage tab="standings" /> },
+  { path: '/calendar/standings/:context', element: <CalendarPage tab="standings" /> },
+  { path: '/calendar/standings/:context/:id', element: <CalendarPage tab="standings" /> },
+];

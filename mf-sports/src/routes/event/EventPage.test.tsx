@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
-import { standingsRoutes } from '../standings';
+import { SportsRouteTable } from '../SportsRoutes';
 import { renderRemote } from '../../test/render';
 
 const team = (id: string, name: string) => ({ id, name, short_name: null, photo: { small: `/crest/${id}` } });
@@ -38,7 +37,7 @@ const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data
 const empty = ok({ page: 1, per: 5, total: 0, endlist: true, results: [] });
 
 const show = (answer: (path: string) => Promise<ApiResult<unknown>>) =>
-  renderRemote(<Routes>{standingsRoutes}</Routes>, {
+  renderRemote(<SportsRouteTable />, {
     route: '/sports/event/flamengo-x-palmeiras/g1',
     api: answer,
   });

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { ok, standingsBody } from '../../test/standings';
 import { renderRemote } from '../../test/render';
-import { favoritesRoutes } from '.';
+import { SportsRouteTable } from '../SportsRoutes';
 
 const profile = standingsBody().league;
 const follow = (id: string, context: 'leagues' | 'teams', name: string) => ({
@@ -22,7 +21,7 @@ const followsOf = (...results: unknown[]) =>
   ok({ page: 1, per: 1000, total: results.length, endlist: true, results });
 
 const open = (route: string, follows: ApiResult<unknown>, signedIn = false) =>
-  renderRemote(<Routes>{favoritesRoutes}</Routes>, {
+  renderRemote(<SportsRouteTable />, {
     route,
     session: { signedIn },
     api: async (path) => (path.endsWith('/standings') ? ok(standingsBody()) : follows),

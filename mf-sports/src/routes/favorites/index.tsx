@@ -2,15 +2,15 @@
  * Routes of the favourites' standings (spec 2 "Favorites": /favorites/{name?}/{selected?}/mystandings
  * and /standings). Both show the reader's followed leagues, as the scores twins do.
  */
-import { Route } from 'shared-contracts/router';
-import { MyStandingsPage } from './MyStandingsPage';
+import { lazyRoute } from 'shared-contracts/remote-kit';
+import type { SportsRoute } from '../SportsRoutes';
 
-export const favoritesRoutes = (
-  <>
-    {['mystandings', 'standings'].flatMap((last) => [
-      <Route key={`0${last}`} path={`/favorites/${last}`} element={<MyStandingsPage />} />,
-      <Route key={`1${last}`} path={`/favorites/:name/${last}`} element={<MyStandingsPage />} />,
-      <Route key={`2${last}`} path={`/favorites/:name/:selected/${last}`} element={<MyStandingsPage />} />,
-    ])}
-  </>
+const MyStandingsPage = lazyRoute('route-sports-favorites', () =>
+  import(/* webpackChunkName: "route-sports-favorites" */ './MyStandingsPage').then((m) => m.MyStandingsPage),
 );
+
+export const favoritesRoutes: readonly SportsRoute[] = ['mystandings', 'standings'].flatMap((last) => [
+  { path: `/favorites/${last}`, element: <MyStandingsPage /> },
+  { path: `/favorites/:name/${last}`, element: <MyStandingsPage /> },
+  { path: `/favorites/:name/:selected/${last}`, element: <MyStandingsPage /> },
+]);

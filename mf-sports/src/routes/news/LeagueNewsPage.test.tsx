@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { notFound, ok } from '../../test/standings';
 import { renderRemote } from '../../test/render';
-import { newsRoutes } from '.';
+import { SportsRouteTable } from '../SportsRoutes';
 
 const article = (n: number) => ({
   id: `story-${n}`,
@@ -55,7 +54,7 @@ function api(...pages: ApiResult<unknown>[]) {
 }
 
 const open = (route: string, answer: (path: string) => Promise<ApiResult<unknown>>) =>
-  renderRemote(<Routes>{newsRoutes}</Routes>, { route, api: answer });
+  renderRemote(<SportsRouteTable />, { route, api: answer });
 
 describe('league news (spec 2 /sports/feed, spec 4 "Feed paging")', () => {
   it("lists the league's news from its profile feed under the News tab", async () => {

@@ -1,11 +1,13 @@
 /** Routes of the league news pages (spec 2 "Sports": /sports/feed/{name?}/{id}). */
-import { Route } from 'shared-contracts/router';
-import { LeagueNewsPage } from './LeagueNewsPage';
+import { lazyRoute } from 'shared-contracts/remote-kit';
+import type { SportsRoute } from '../SportsRoutes';
 
-export const newsRoutes = (
-  <>
-    <Route path="/sports/feed" element={<LeagueNewsPage />} />
-    <Route path="/sports/feed/:id" element={<LeagueNewsPage />} />
-    <Route path="/sports/feed/:name/:id" element={<LeagueNewsPage />} />
-  </>
+const LeagueNewsPage = lazyRoute('route-sports-news', () =>
+  import(/* webpackChunkName: "route-sports-news" */ './LeagueNewsPage').then((m) => m.LeagueNewsPage),
 );
+
+export const newsRoutes: readonly SportsRoute[] = [
+  { path: '/sports/feed', element: <LeagueNewsPage /> },
+  { path: '/sports/feed/:id', element: <LeagueNewsPage /> },
+  { path: '/sports/feed/:name/:id', element: <LeagueNewsPage /> },
+];

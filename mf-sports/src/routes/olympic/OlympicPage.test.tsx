@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { notFound, ok } from '../../test/standings';
 import { renderRemote } from '../../test/render';
-import { olympicRoutes } from '.';
+import { SportsRouteTable } from '../SportsRoutes';
 
 const open = (answer: ApiResult<unknown>) =>
-  renderRemote(<Routes>{olympicRoutes}</Routes>, {
+  renderRemote(<SportsRouteTable />, {
     route: '/discover/olympic/tokyo/olympics-node',
     api: async () => answer,
   });

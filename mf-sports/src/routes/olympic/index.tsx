@@ -1,5 +1,11 @@
 /** Route of the Olympic results (spec 2 "Discover": /discover/olympic/{feed}/{id}, one topic node). */
-import { Route } from 'shared-contracts/router';
-import { OlympicPage } from './OlympicPage';
+import { lazyRoute } from 'shared-contracts/remote-kit';
+import type { SportsRoute } from '../SportsRoutes';
 
-export const olympicRoutes = <Route path="/discover/olympic/:feed/:id" element={<OlympicPage />} />;
+const OlympicPage = lazyRoute('route-sports-olympic', () =>
+  import(/* webpackChunkName: "route-sports-olympic" */ './OlympicPage').then((m) => m.OlympicPage),
+);
+
+export const olympicRoutes: readonly SportsRoute[] = [
+  { path: '/discover/olympic/:feed/:id', element: <OlympicPage /> },
+];

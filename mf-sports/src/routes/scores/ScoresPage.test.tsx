@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
 import { renderRemote } from '../../test/render';
 import { game, page } from '../../test/events';
-import { scoresRoutes } from '.';
+import { SportsRouteTable } from '../SportsRoutes';
 
-const scores = <Routes>{scoresRoutes}</Routes>;
+const scores = <SportsRouteTable />;
 const answer = (results: unknown[]) => async (): Promise<ApiResult<unknown>> => page(results);
 
 describe('scores pages', () => {

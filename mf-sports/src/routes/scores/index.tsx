@@ -1,19 +1,29 @@
 /** Routes of the scores pages (spec 2 "Sports": /sports/scores/..., favourites' scores routes). */
-import { Route } from 'shared-contracts/router';
-import { SportsPage } from '../SportsPage';
-import { FollowedScoresPage } from './FollowedScoresPage';
-import { ScoresPage } from './ScoresPage';
+import { lazyRoute } from 'shared-contracts/remote-kit';
+import type { SportsRoute } from '../SportsRoutes';
 
-export const scoresRoutes = (
-  <>
-    <Route path="/sports" element={<SportsPage />} />
-    <Route path="/esportes" element={<SportsPage />} />
-    <Route path="/sports/scores/*" element={<ScoresPage />} />
-    <Route path="/favorites/myscores" element={<FollowedScoresPage />} />
-    <Route path="/favorites/:name/myscores" element={<FollowedScoresPage />} />
-    <Route path="/favorites/:name/:selected/myscores" element={<FollowedScoresPage />} />
-    <Route path="/favorites/scores" element={<FollowedScoresPage />} />
-    <Route path="/favorites/:name/scores" element={<FollowedScoresPage />} />
-    <Route path="/favorites/:name/:selected/scores" element={<FollowedScoresPage />} />
-  </>
+const SportsPage = lazyRoute('route-sports-scores', () =>
+  import(/* webpackChunkName: "route-sports-scores" */ '../SportsPage').then((m) => m.SportsPage),
 );
+const ScoresPage = lazyRoute('route-sports-scores', () =>
+  import(/* webpackChunkName: "route-sports-scores" */ './ScoresPage').then((m) => m.ScoresPage),
+);
+const FollowedScoresPage = lazyRoute('route-sports-scores', () =>
+  import(/* webpackChunkName: "route-sports-scores" */ './FollowedScoresPage').then(
+    (m) => m.FollowedScoresPage,
+  ),
+);
+
+/** The sports landing, also the page of any other path of this remote. */
+export { SportsPage };
+
+export const scoresRoutes: readonly SportsRoute[] = [
+  { path: '/sports', element: <SportsPage /> },
+  { path: '/esportes', element: <SportsPage /> },
+  { path: '/sports/scores/*', element: <ScoresPage /> },
+  ...['myscores', 'scores'].flatMap((last) => [
+    { path: `/favorites/${last}`, element: <FollowedScoresPage /> },
+    { path: `/favorites/:name/${last}`, element: <FollowedScoresPage /> },
+    { path: `/favorites/:name/:selected/${last}`, element: <FollowedScoresPage /> },
+  ]),
+];

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { Routes } from 'shared-contracts/router';
 import type { ApiResult } from 'shared-contracts';
-import { standingsRoutes } from '.';
+import { SportsRouteTable } from '../SportsRoutes';
 import { renderRemote } from '../../test/render';
 import { notFound, ok, standingsBody } from '../../test/standings';
 
@@ -12,7 +11,7 @@ function api(standings: ApiResult<unknown>) {
 }
 
 const page = (route: string, answer: (path: string) => Promise<ApiResult<unknown>>, locale?: 'en') =>
-  renderRemote(<Routes>{standingsRoutes}</Routes>, { route, api: answer, locale });
+  renderRemote(<SportsRouteTable />, { route, api: answer, locale });
 
 describe('standings page', () => {
   it('shows the table with caption, scoped headers and every club', async () => {

@@ -1,14 +1,18 @@
-/** Routes of the standings, calendar, league news and event pages (spec 2 "Sports", "Calendar"). */
+/** Routes of the standings and event pages (spec 2 "Sports"). */
 import { EVENT_ROUTE } from 'shared-contracts';
-import { Route } from 'shared-contracts/router';
-import { EventPage } from '../event/EventPage';
-import { StandingsPage } from './StandingsPage';
+import { lazyRoute } from 'shared-contracts/remote-kit';
+import type { SportsRoute } from '../SportsRoutes';
 
-export const standingsRoutes = (
-  <>
-    <Route path="/sports/standings" element={<StandingsPage />} />
-    <Route path="/sports/standings/:id" element={<StandingsPage />} />
-    <Route path="/sports/standings/:name/:id" element={<StandingsPage />} />
-    <Route path={EVENT_ROUTE} element={<EventPage />} />
-  </>
+const StandingsPage = lazyRoute('route-sports-standings', () =>
+  import(/* webpackChunkName: "route-sports-standings" */ './StandingsPage').then((m) => m.StandingsPage),
 );
+const EventPage = lazyRoute('route-sports-event', () =>
+  import(/* webpackChunkName: "route-sports-event" */ '../event/EventPage').then((m) => m.EventPage),
+);
+
+export const standingsRoutes: readonly SportsRoute[] = [
+  { path: '/sports/standings', element: <StandingsPage /> },
+  { path: '/sports/standings/:id', element: <StandingsPage /> },
+  { path: '/sports/standings/:name/:id', element: <StandingsPage /> },
+  { path: EVENT_ROUTE, element: <EventPage /> },
+];
