@@ -76,7 +76,8 @@ export function sharedConfig(eager = false) {
     ['shared-contracts/core', 'core.ts', 'shared-contracts'],
     ['shared-contracts/router', 'router.ts', 'react-router'],
   ]) {
-    const version = `${installedVersion(library)}-${codeDigest(contractsSource(file))}`;
+    // A semver pre-release tag; the letter keeps an all-digit digest from starting with a zero.
+    const version = `${installedVersion(library)}-c${codeDigest(contractsSource(file))}`;
     shared[name] = { eager, requiredVersion: version, version };
   }
   return shared;
