@@ -6,10 +6,8 @@
  * its first scripts (`newsRouteChunk`); the server's render and the browser's hydration load it
  * first (`preloadNewsRoute`); a link to another group fetches its chunk on the way.
  */
-import { Suspense, type ReactElement } from 'react';
 import { SAVED_STORIES_PATH } from 'shared-contracts';
-import { lazyRoute, preloadRoute, routeChunkOf } from 'shared-contracts/remote-kit';
-import { BrowserRouter, Route, Routes } from 'shared-contracts/router';
+import { lazyRoute, routeTable, type RemoteRoute } from 'shared-contracts/remote-kit';
 import { ContentNotFoundPage, NotFoundPage } from './NotFoundPage';
 
 const HomePage = lazyRoute('route-news-home', () =>
@@ -40,7 +38,7 @@ const SitemapSection = lazyRoute('route-news-sitemap', () =>
   import(/* webpackChunkName: "route-news-sitemap" */ './sitemap').then((m) => m.SitemapSection),
 );
 
-export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
+export const NEWS_ROUTES: readonly RemoteRoute[] = [
   { path: '/', element: <HomePage /> },
   { path: '/feed/:tab/:selected?', element: <HomePage /> },
   { path: '/newarticles/*', element: <NewArticlesPage /> },
@@ -60,29 +58,13 @@ export const NEWS_ROUTES: readonly { path: string; element: ReactElement }[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Loads the code of the page at `pathname`, when it is a route group fetched on first use. */
-export const preloadNewsRoute = (pathname: string): Promise<void> => preloadRoute(NEWS_ROUTES, pathname);
-
-/** The chunk of the page at `pathname` in the browser build, for the edge to send with the page. */
-export const newsRouteChunk = (pathname: string): string | undefined => routeChunkOf(NEWS_ROUTES, pathname);
-
-/** The route table alone, so tests can render it inside a MemoryRouter. */
-export function NewsRouteTable() {
-  return (
-    <Suspense fallback={null}>
-      <Routes>
-        {NEWS_ROUTES.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Routes>
-    </Suspense>
-  );
-}
-
-export function NewsRoutes() {
-  return (
-    <BrowserRouter>
-      <NewsRouteTable />
-    </BrowserRouter>
-  );
-}
+/**
+ * The table inside the browser's router (the remote's Root) and alone (the server's render, tests);
+ * the loading of a page's chunk before its render, and its name for the edge.
+ */
+export const {
+  Table: NewsRouteTable,
+  InBrowser: NewsRoutes,
+  preload: preloadNewsRoute,
+  routeChunk: newsRouteChunk,
+} = routeTable(NEWS_ROUTES);

@@ -24,7 +24,8 @@ export {
   type PageHead,
 } from './head';
 export { useLoad, type Load } from './useLoad';
-export { lazyRoute, preloadRoute, routeChunkOf, type LazyRoute } from './lazy-route';
+export { lazyRoute, preloadRoute, routeChunkOf, type LazyRoute, type RemoteRoute } from './lazy-route';
+export { routeTable } from './route-table';
 export { useDataSaver, type DataSaver } from './useDataSaver';
 export { useHydrated } from './useHydrated';
 export {

@@ -61,7 +61,13 @@ const isLazyRoute = (type: unknown): type is LazyRoute<object> =>
   typeof (type as { preload?: unknown }).preload === 'function' &&
   typeof (type as { chunk?: unknown }).chunk === 'string';
 
-type RouteTable = readonly { readonly path: string; readonly element: ReactElement }[];
+/** One route of a remote's route table. */
+export interface RemoteRoute {
+  readonly path: string;
+  readonly element: ReactElement;
+}
+
+type RouteTable = readonly RemoteRoute[];
 
 /** The lazy route `pathname` renders in `routes` (ranked the way <Routes> ranks them), if any. */
 function lazyRouteAt(routes: RouteTable, pathname: string): LazyRoute<object> | undefined {

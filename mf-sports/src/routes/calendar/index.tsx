@@ -4,13 +4,13 @@
  * (/sports/scores/.../calendar) stays with the scores routes (DateNav).
  */
 import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { SportsRoute } from '../SportsRoutes';
+import type { RemoteRoute } from 'shared-contracts/remote-kit';
 
 const CalendarPage = lazyRoute('route-sports-calendar', () =>
   import(/* webpackChunkName: "route-sports-calendar" */ './CalendarPage').then((m) => m.CalendarPage),
 );
 
-export const calendarRoutes: readonly SportsRoute[] = [
+export const calendarRoutes: readonly RemoteRoute[] = [
   { path: '/calendar', element: <CalendarPage tab="events" /> },
   { path: '/calendar/:context', element: <CalendarPage tab="events" /> },
   { path: '/calendar/:context/:id', element: <CalendarPage tab="events" /> },

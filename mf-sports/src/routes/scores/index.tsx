@@ -1,6 +1,6 @@
 /** Routes of the scores pages (spec 2 "Sports": /sports/scores/..., favourites' scores routes). */
 import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { SportsRoute } from '../SportsRoutes';
+import type { RemoteRoute } from 'shared-contracts/remote-kit';
 
 const SportsPage = lazyRoute('route-sports-scores', () =>
   import(/* webpackChunkName: "route-sports-scores" */ '../SportsPage').then((m) => m.SportsPage),
@@ -17,7 +17,7 @@ const FollowedScoresPage = lazyRoute('route-sports-scores', () =>
 /** The sports landing, also the page of any other path of this remote. */
 export { SportsPage };
 
-export const scoresRoutes: readonly SportsRoute[] = [
+export const scoresRoutes: readonly RemoteRoute[] = [
   { path: '/sports', element: <SportsPage /> },
   { path: '/esportes', element: <SportsPage /> },
   { path: '/sports/scores/*', element: <ScoresPage /> },

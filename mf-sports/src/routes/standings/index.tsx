@@ -1,7 +1,7 @@
 /** Routes of the standings and event pages (spec 2 "Sports"). */
 import { EVENT_ROUTE } from 'shared-contracts';
 import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { SportsRoute } from '../SportsRoutes';
+import type { RemoteRoute } from 'shared-contracts/remote-kit';
 
 const StandingsPage = lazyRoute('route-sports-standings', () =>
   import(/* webpackChunkName: "route-sports-standings" */ './StandingsPage').then((m) => m.StandingsPage),
@@ -10,7 +10,7 @@ const EventPage = lazyRoute('route-sports-event', () =>
   import(/* webpackChunkName: "route-sports-event" */ '../event/EventPage').then((m) => m.EventPage),
 );
 
-export const standingsRoutes: readonly SportsRoute[] = [
+export const standingsRoutes: readonly RemoteRoute[] = [
   { path: '/sports/standings', element: <StandingsPage /> },
   { path: '/sports/standings/:id', element: <StandingsPage /> },
   { path: '/sports/standings/:name/:id', element: <StandingsPage /> },
