@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts, pageInteractive, PHONE, throttleLikeAPhone } from './lib/phone';
+import { asReturningReader } from './lib/shell';
 
 const main = (page: Page) => page.getByRole('main');
 const PASSWORD = 'segredo-123';
@@ -223,8 +224,9 @@ test.describe('with the service worker, on a page the page cache kept', () => {
   test.use({ ...PHONE, serviceWorkers: 'allow' });
   test.setTimeout(150_000);
 
-  test('a tap before hydration still opens the search once ready', async ({ page }) => {
-    // The worker registers once a first visit is interactive, then controls the site's pages.
+  test('a tap before hydration still opens the search once ready', async ({ page, context }) => {
+    // The worker registers once a returning reader's page is interactive, then controls the site's pages.
+    await asReturningReader(context);
     await page.goto('/');
     await pageInteractive(page);
     await expect

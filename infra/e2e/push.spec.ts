@@ -6,7 +6,7 @@
  * handler, reached through the DevTools protocol (ServiceWorker.deliverPushMessage).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, shellHydrated } from './lib/shell';
+import { acceptCookies, asReturningReader, shellHydrated } from './lib/shell';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -101,6 +101,7 @@ test('with notifications denied, the reader is told they are blocked', async ({ 
 
 test('a push delivered to the worker shows its notification', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
+  await asReturningReader(context);
   await page.goto('/');
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 })

@@ -9,12 +9,15 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './lib/axe';
 import { publishCopy, registry, removeVersion } from './lib/registry';
-import { acceptCookies, shellHydrated } from './lib/shell';
+import { acceptCookies, asReturningReader, shellHydrated } from './lib/shell';
 import { E2E } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow', bypassCSP: true });
 
-/** The worker controls the page (it registers once the page is interactive, then claims it). */
+/**
+ * The worker controls the page (it registers once the page is interactive, for a reader who stays,
+ * then claims it).
+ */
 async function workerControls(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 })
@@ -42,6 +45,7 @@ test('the manifest and the worker make the site installable', async ({ browserNa
     baseURL: E2E.baseURL,
     locale: 'pt-BR',
   });
+  await asReturningReader(context);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
@@ -70,7 +74,7 @@ test('the manifest and the worker make the site installable', async ({ browserNa
   }
 });
 
-test('the worker fetches nothing ahead: a first visit downloads only what its page loads', async ({
+test('a one-page visit loads no worker; the next page installs it, and it fetches nothing ahead', async ({
   page,
   context,
 }) => {
@@ -78,15 +82,24 @@ test('the worker fetches nothing ahead: a first visit downloads only what its pa
   const byWorker: string[] = [];
   context.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (!pathname.startsWith('/shell/') && !pathname.startsWith('/remotes/')) return;
     if (request.serviceWorker()) byWorker.push(pathname);
     else byPage.add(pathname);
   });
   await page.goto('/');
+  await acceptCookies(page);
+  // Interactive and idle: a reader leaving now downloaded neither the worker nor its registration.
+  await page.waitForTimeout(3_000);
+  expect([...byPage].filter((file) => /\/sw-register\.|\/sw\.js$/.test(file))).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(false);
+
+  // The reader goes on to another page: the worker installs and takes over.
+  await page.getByRole('banner').getByRole('link', { name: 'TV' }).first().click();
+  await expect(page).toHaveURL(/\/tv$/);
   await workerControls(page);
   await page.waitForTimeout(2_000);
   // The worker asks for a file only on the page's behalf (once it controls it), never another.
-  expect(byWorker.filter((file) => !byPage.has(file))).toEqual([]);
+  const code = (file: string) => file.startsWith('/shell/') || file.startsWith('/remotes/');
+  expect(byWorker.filter((file) => code(file) && !byPage.has(file))).toEqual([]);
   expect([...byPage, ...byWorker].filter((file) => /\/i18n-(en|es)\./.test(file))).toEqual([]);
   // What it keeps is what the page loaded, for the next visit or offline.
   await page.reload();
@@ -101,6 +114,7 @@ test('a saved story opens whole offline; a page never visited shows the offline 
   page,
   context,
 }) => {
+  await asReturningReader(context);
   const story = await firstStory(page);
   await page.goto(story.href);
   await acceptCookies(page);
@@ -133,6 +147,7 @@ test('a saved story opens whole offline; a page never visited shows the offline 
 });
 
 test('a like made offline reaches the server once when back online', async ({ page, context }) => {
+  await asReturningReader(context);
   const story = await firstStory(page);
   await page.goto(story.href);
   await acceptCookies(page);
@@ -169,6 +184,7 @@ test('a new mf-sports version reaches the next page load while an open page keep
   page,
   context,
 }) => {
+  await asReturningReader(context);
   const before = await registry().active('mf-sports');
   if (!before) throw new Error('mf-sports has no active version');
   const next = `${before.split('-')[0]}-pwa${Date.now().toString(36)}`;
@@ -199,7 +215,11 @@ test('a new mf-sports version reaches the next page load while an open page keep
   }
 });
 
-test('a new shell version shows the update notice, and the next navigation runs it', async ({ page }) => {
+test('a new shell version shows the update notice, and the next navigation runs it', async ({
+  page,
+  context,
+}) => {
+  await asReturningReader(context);
   // Install, take-over and reload of a new version: generous on a loaded machine.
   test.setTimeout(120_000);
   const before = await registry().active('shell');

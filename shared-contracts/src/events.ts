@@ -23,6 +23,8 @@ export const EVENT_SCHEMAS = {
   'article.shared': {
     1: Type.Object({ id: Type.String({ minLength: 1 }), kind: ArticleKind, channel: Type.String() }),
   },
+  /** A reader saved a story for later, to read offline too (the shell installs the worker). */
+  'article.savedForLater': { 1: Type.Object({ id: Type.String({ minLength: 1 }) }) },
   'profile.followed': { 1: ProfileRef },
   'profile.unfollowed': { 1: ProfileRef },
   'search.performed': {

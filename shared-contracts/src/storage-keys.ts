@@ -51,6 +51,8 @@ export const STORAGE = {
   adBlock: `${SITE_PREFIX}_adblock`,
   /** sessionStorage: the campaign parameters the reader landed with (spec 2), kept for the visit. */
   landingCampaign: `${SITE_PREFIX}_landing_campaign`,
+  /** Set on a reader's first page: a later visit installs the service worker at once (ADR 012). */
+  visited: `${SITE_PREFIX}_visited`,
 } as const;
 
 /** The cookie `onda_consent` replaced; cleared where it is found. */

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { STORAGE } from 'shared-contracts';
 
 /** The shell's frame is on screen: header (banner), main and footer (contentinfo). */
 export async function expectShellFrame(page: Page): Promise<void> {
@@ -38,4 +39,18 @@ export async function acceptCookies(page: Page): Promise<void> {
   await shellHydrated(page);
   const accept = page.getByRole('button', { name: /aceitar|accept/i });
   if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+/**
+ * The reader came before: the mark their first page left is there, so the shell installs the
+ * service worker on the first page it opens (shell/src/pwa/start.ts), as for any returning reader.
+ */
+export async function asReturningReader(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, '1');
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  }, STORAGE.visited);
 }

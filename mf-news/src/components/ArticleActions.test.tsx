@@ -92,6 +92,7 @@ describe('article actions', () => {
 
     expect(save).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(STORAGE.readLater)).toContain('"id":"7"');
+    expect(events).toContainEqual({ type: 'article.savedForLater', v: 1, payload: { id: '7' } });
     expect(events).toContainEqual({
       type: 'toast.show',
       v: 1,

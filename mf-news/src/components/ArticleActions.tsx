@@ -102,7 +102,10 @@ export function ArticleActions({ article, url }: { article: ActionTarget; url: s
 
   const toggleSaved = () => {
     if (saved) removeFromReadLater(article.id);
-    else saveForLater(article);
+    else {
+      saveForLater(article);
+      bus.publish('article.savedForLater', 1, { id: article.id });
+    }
     bus.publish('toast.show', 1, {
       message: t(saved ? 'news.toast.unsaved' : 'news.toast.saved'),
       status: saved ? 'info' : 'success',

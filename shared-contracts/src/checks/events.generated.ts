@@ -57,6 +57,11 @@ export const EVENT_CHECKS = {
       channel: { type: 'string' },
     },
   }),
+  'article.savedForLater@1': createCheck<Of<'article.savedForLater@1'>>({
+    type: 'object',
+    required: ['id'],
+    properties: { id: { minLength: 1, type: 'string' } },
+  }),
   'profile.followed@1': createCheck<Of<'profile.followed@1'>>(s0),
   'profile.unfollowed@1': createCheck<Of<'profile.unfollowed@1'>>(s0),
   'search.performed@1': createCheck<Of<'search.performed@1'>>({
