@@ -1,11 +1,15 @@
 /**
- * What the first view carries of measurement and ads: a bridge that loads the rest
- * (./measurement.ts, a chunk of its own) once the page is interactive, keeps the router's latest
- * page for it, and holds the ad-blocker state the dialog listens to. The landing's campaign and
- * referrer are read now, before a client-side navigation changes the address.
+ * What a page carries of measurement and ads until they have something to do: a bridge that
+ * watches the page's ad slots (../ads/watch-slots.ts) and loads the rest (./measurement.ts, a
+ * chunk of its own) once the page is interactive and either the reader's consent allows
+ * measurement or a slot comes near the screen. A reader who has not consented and never scrolls
+ * to an ad downloads none of it. The bridge keeps the router's latest page for it and holds the
+ * ad-blocker state the dialog listens to; the landing's campaign and referrer are read now,
+ * before a client-side navigation changes the address.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { trackingFromSearch } from 'shared-contracts';
+import { allows, trackingFromSearch } from 'shared-contracts';
+import { watchAdSlots } from '../ads/watch-slots';
 import type { Platform } from '../platform/context';
 import { afterPageIsInteractive } from '../remotes/widget-timing';
 import type { Measurement } from './measurement';
@@ -33,12 +37,29 @@ export function startMeasurementLater(
   const adBlocked$ = new BehaviorSubject(false);
   const landing = trackingFromSearch(window.location.search);
   const referrer = referrerHost(document.referrer, window.location.host);
+  let loading: Promise<Measurement> | undefined;
   let measurement: Measurement | undefined;
   let last: [string, boolean] | undefined;
+  const load = () =>
+    (loading ??= import(/* webpackChunkName: "measurement" */ './measurement').then(
+      ({ startMeasurement }) => {
+        measurement = startMeasurement({ ...platform, adBlocked$, landing, referrer });
+        if (last) measurement.pageView(...last);
+        return measurement;
+      },
+    ));
+  watchAdSlots({
+    root: document.body,
+    whenInteractive: afterPageIsInteractive,
+    fill: (slots) => {
+      const path = window.location.pathname;
+      void load().then((loaded) => loaded.fill(slots, path));
+    },
+  });
+  // Once loaded, measurement follows the reader's later choices itself.
   afterPageIsInteractive(() => {
-    void import(/* webpackChunkName: "measurement" */ './measurement').then(({ startMeasurement }) => {
-      measurement = startMeasurement({ ...platform, adBlocked$, landing, referrer });
-      if (last) measurement.pageView(...last);
+    platform.consent.consent$.subscribe((state) => {
+      if (allows(state, 'measurement')) void load();
     });
   });
   return {

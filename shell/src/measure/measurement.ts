@@ -1,11 +1,11 @@
 /**
  * Consent first, then measurement and ads (LGPD; issue 27): what the shell starts on a page, and
- * when. Ad slots are watched once the page is interactive; their ads are chosen by the page's
- * section unless the reader allowed personalised ads. Nothing else runs before a choice that
- * allows it: the tracker (./tracker.ts) and the ad-blocker probe load only after consent to
- * measurement (or, for the probe, to personalised ads), and stop when it is withdrawn. This file,
- * the tracker and the ad filler are chunks of their own, loaded once the page is interactive
- * (./bridge.ts), so none of this weighs on the first view.
+ * when. Ads fill the slots that come near the screen (./bridge.ts watches them); they are chosen
+ * by the page's section unless the reader allowed personalised ads. Nothing else runs before a
+ * choice that allows it: the tracker (./tracker.ts) and the ad-blocker probe load only after
+ * consent to measurement (or, for the probe, to personalised ads), and stop when it is withdrawn.
+ * This file, the tracker and the ad filler are chunks of their own, loaded once the page is
+ * interactive and one of them has work (./bridge.ts), so none of this weighs on the first view.
  */
 import type { BehaviorSubject } from 'rxjs';
 import { AD_DESKTOP_MEDIA, adSectionOf, allows, STORAGE, type Ad, type Tracking } from 'shared-contracts';
@@ -13,13 +13,14 @@ import { headIsFor } from 'shared-contracts/remote-kit';
 import type { Platform } from '../platform/context';
 import type * as FillSlots from '../ads/fill-slots';
 import { afterPageIsInteractive } from '../remotes/widget-timing';
-import { watchAdSlots } from '../ads/watch-slots';
 import type { Tracker } from './tracker';
 import { localStore } from '../platform/local-store';
 
 export interface Measurement {
   /** The router's current page (the shell's Frame calls it on every navigation). */
   pageView(path: string, missing: boolean): void;
+  /** Fills ad slots of the page at `path` that came near the screen. */
+  fill(slots: HTMLElement[], path: string): void;
   stop(): void;
 }
 
@@ -132,33 +133,28 @@ export function startMeasurement({
   const shown = new Set<string>();
   let shownOn = window.location.pathname;
   let filler: Promise<typeof FillSlots> | undefined;
-  const stopSlots = watchAdSlots({
-    root: document.body,
-    whenInteractive: afterPageIsInteractive,
-    fill: (slots) => {
-      filler ??= import(/* webpackChunkName: "ads" */ '../ads/fill-slots');
-      const path = window.location.pathname;
-      if (path !== shownOn) {
-        shown.clear();
-        shownOn = path;
-      }
-      void filler.then(({ fillSlots }) =>
-        fillSlots(slots, {
-          device: window.matchMedia(AD_DESKTOP_MEDIA).matches ? 'desktop' : 'mobile',
-          section: adSectionOf(path),
-          personalised: allows(consent.current(), 'ads'),
-          blocked: () => (probeAllowed() ? probe().then((r) => r.blocked) : Promise.resolve(false)),
-          exclude: shown,
-          path,
-          fetch: (...args) => fetch(...args),
-          onSeen: (ad: Ad) =>
-            tracker?.adSeen({ creative: ad.id, slot: ad.slot, path, title: document.title }),
-        }),
-      );
-    },
-  });
+  const fill = (slots: HTMLElement[], path: string) => {
+    filler ??= import(/* webpackChunkName: "ads" */ '../ads/fill-slots');
+    if (path !== shownOn) {
+      shown.clear();
+      shownOn = path;
+    }
+    void filler.then(({ fillSlots }) =>
+      fillSlots(slots, {
+        device: window.matchMedia(AD_DESKTOP_MEDIA).matches ? 'desktop' : 'mobile',
+        section: adSectionOf(path),
+        personalised: allows(consent.current(), 'ads'),
+        blocked: () => (probeAllowed() ? probe().then((r) => r.blocked) : Promise.resolve(false)),
+        exclude: shown,
+        path,
+        fetch: (...args) => fetch(...args),
+        onSeen: (ad: Ad) => tracker?.adSeen({ creative: ad.id, slot: ad.slot, path, title: document.title }),
+      }),
+    );
+  };
 
   return {
+    fill,
     pageView(path, missing) {
       lastView = { path, missing, since: Date.now() };
       if (viewTimer) clearTimeout(viewTimer);
@@ -166,7 +162,6 @@ export function startMeasurement({
     },
     stop() {
       stopWaiting();
-      stopSlots();
       consentSub.unsubscribe();
       stopTracker();
       window.removeEventListener('pagehide', onLeave);
