@@ -2,12 +2,13 @@
  * Sign-up in two steps (spec 2): the e-mail first (/accounts/user/signup-email), then the password
  * typed twice (/accounts/user/signup-password). The e-mail travels in the history entry's state,
  * so a reload keeps it; a first step sent before the scripts ran (the edge answers it) names it in
- * the second step's address instead (`?email=`); without either the second step sends the reader
- * back to the first. Sign-up
+ * the second step's address instead (`?email=`); without either the second step shows the first
+ * (from the server too) and takes the first's address in the browser. Sign-up
  * success goes home (spec 4), or to the remembered path; the guest's follows and likes move into
  * the account on the server.
  */
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'shared-contracts/router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared-contracts/router';
 import {
   SIGN_IN_PATH,
   SIGN_UP_EMAIL_PARAM,
@@ -63,6 +64,19 @@ export function SignUpEmailPage() {
   );
 }
 
+/**
+ * The second step without an e-mail: the first step's page, which the server sends as it is (a
+ * <Navigate> renders nothing there) and the browser then shows at its own address.
+ */
+function BackToEmailStep() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    navigate(`${SIGN_UP_EMAIL_PATH}${search}`, { replace: true });
+  }, [navigate, search]);
+  return <SignUpEmailPage />;
+}
+
 export function SignUpPasswordPage() {
   const t = useT();
   const { bus, services } = useRemote();
@@ -74,7 +88,7 @@ export function SignUpPasswordPage() {
   const newPassword = useNewPassword(PASSWORD_FORM);
   const errors = useFormErrors(['password', 'passwordConfirm'], undefined, PASSWORD_FORM);
 
-  if (!email) return <Navigate to={`${SIGN_UP_EMAIL_PATH}${search}`} replace />;
+  if (!email) return <BackToEmailStep />;
 
   async function create(address: string) {
     if (!errors.check(newPassword.check())) return;
