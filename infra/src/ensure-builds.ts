@@ -65,27 +65,38 @@ export async function buildChangedApps(parallel = 2): Promise<void> {
 
 /**
  * Publishes the build of each app's current source (checked against its release.json; with the
- * default store, the build folder is the store) and makes them active together, under the
- * contract gate. What is refused is said on the console; the registry then stays as it was.
+ * default store, the build folder is the store) and makes them active, under the contract gate:
+ * the shell first, then the remotes together. A remote is published only beside a shell whose
+ * contract has every bus event it uses (registry/contract-gate.ts), so a remote built with a new
+ * event needs the shell of the same source live before it (docs/adr/005), as ops deploy them.
+ * What is refused is said on the console; the registry then stays as it was.
  */
 export async function activateCurrentBuilds(builds: AppLocator, service: RegistryService): Promise<void> {
   const who = { actor: 'npm-start', reason: 'the build of the current source' };
-  const current: { app: AppName; version: string }[] = [];
-  for (const app of APP_NAMES) {
-    const version = currentBuild(builds, app);
-    if (!version) continue;
-    try {
-      await service.publish(app, who, version);
-      current.push({ app, version });
-    } catch (error) {
-      console.error(`${app} ${version} was not published: ${error instanceof Error ? error.message : error}`);
+  for (const apps of [
+    APP_NAMES.filter((app) => app === 'shell'),
+    APP_NAMES.filter((app) => app !== 'shell'),
+  ]) {
+    const current: { app: AppName; version: string }[] = [];
+    for (const app of apps) {
+      const version = currentBuild(builds, app);
+      if (!version) continue;
+      try {
+        await service.publish(app, who, version);
+        current.push({ app, version });
+      } catch (error) {
+        console.error(
+          `${app} ${version} was not published: ${error instanceof Error ? error.message : error}`,
+        );
+      }
     }
-  }
-  try {
-    await service.activateAll(current, who);
-  } catch (error) {
-    if (!(error instanceof RegistryError)) throw error;
-    console.error(`The current builds were not activated: ${error.message}`);
+    if (current.length === 0) continue;
+    try {
+      await service.activateAll(current, who);
+    } catch (error) {
+      if (!(error instanceof RegistryError)) throw error;
+      console.error(`The current builds were not activated: ${error.message}`);
+    }
   }
 }
 

@@ -18,6 +18,7 @@ import { checkCanaries } from '../src/registry/health';
 import { createRegistryService } from '../src/registry/service';
 import { createVersionStore, openServerRegistry, type ServerRegistry } from '../src/registry/setup';
 import { runRegistryCommand } from '../src/registry/cli';
+import { activateCurrentBuilds } from '../src/ensure-builds';
 import { readHealth } from '../src/registry/queries';
 import { makeAppsDir, writeReleasedBuild } from '../src/registry/test-builds';
 import { REPO_ROOT } from '../src/registry/apps';
@@ -319,5 +320,31 @@ describe('one registry for every server', () => {
     } finally {
       await server.close();
     }
+  }, 60_000);
+});
+
+describe('npm start on the current builds', () => {
+  it('takes a shell with a new bus event live before the remotes built with it', async () => {
+    const [a] = servers as [(typeof servers)[0]];
+    const wider = { ...contract, events: { ...contract.events, 'story.new@1': '1111111111111111' } };
+    writeReleasedBuild(builds, 'shell', '0.1.0-shellwide', wider);
+    writeReleasedBuild(builds, 'mf-tv', '0.1.0-tvwide', wider);
+    // What build-app.mjs writes: the version each app's current source built to.
+    for (const [app, version] of [
+      ['shell', '0.1.0-shellwide'],
+      ['mf-tv', '0.1.0-tvwide'],
+    ] as const) {
+      fs.writeFileSync(path.join(builds, app, 'source-index.json'), JSON.stringify({ latest: { version } }));
+    }
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await activateCurrentBuilds(createAppLocator(builds), a.registry.service);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    const state = await a.registry.service.state();
+    expect(state.shell?.stable).toBe('0.1.0-shellwide');
+    expect(state['mf-tv']?.stable).toBe('0.1.0-tvwide');
   }, 60_000);
 });
