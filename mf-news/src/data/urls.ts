@@ -19,12 +19,14 @@ export interface ResponsiveImage {
 export function responsiveImage(original: string | undefined, aspect?: 'wide'): ResponsiveImage | undefined {
   if (!original) return undefined;
   if (isSitePath(original) && IMAGE_PATH.test(original)) {
+    // Parsed once per photo (a feed hydrates dozens of cards, seven addresses each).
+    const url = new URL(original, 'http://site.invalid');
+    const params = url.searchParams;
     const at = (width: number) => {
-      const url = new URL(original, 'http://site.invalid');
-      url.searchParams.set('w', String(width));
-      if (aspect === 'wide') url.searchParams.set('h', String(Math.round((width * 9) / 16)));
-      else url.searchParams.delete('h');
-      return `${url.pathname}${url.search}`;
+      params.set('w', String(width));
+      if (aspect === 'wide') params.set('h', String(Math.round((width * 9) / 16)));
+      else params.delete('h');
+      return `${url.pathname}?${params.toString()}`;
     };
     return { src: at(800), srcSet: IMAGE_WIDTHS.map((w) => `${at(w)} ${w}w`).join(', ') };
   }
