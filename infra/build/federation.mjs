@@ -191,6 +191,13 @@ function firstScripts(host, federationName, exposes) {
   return (group) => named.has(group) || (!host && ROUTE_CHUNK.test(group));
 }
 
+/**
+ * TypeScript and JSX by SWC. Emotion's plugin minifies the styles written as css`` templates at
+ * build time (the indentation, line breaks and comments of every rule were shipped, and parsed on
+ * each render) and marks them pure; its version follows @swc/core's (a plugin is built against one
+ * SWC), both pinned. Browser and server bundles share this loader, so the class names a server
+ * render writes are the ones hydration computes.
+ */
 const swcLoader = {
   loader: 'swc-loader',
   options: {
@@ -198,6 +205,7 @@ const swcLoader = {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
       target: 'es2020',
+      experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: false, autoLabel: 'never' }]] },
     },
   },
 };
