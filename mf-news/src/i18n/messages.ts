@@ -3,8 +3,8 @@
  * exactly the same keys (the type below and messages.test.ts check it).
  */
 import { createUseT, type Catalogues } from 'shared-contracts/remote-kit';
-import { discover } from './discover';
-import { favorites } from './favorites';
+import type { discover } from './discover';
+import type { favorites } from './favorites';
 import { front } from './front';
 import { search } from './search';
 
@@ -75,10 +75,17 @@ const core = {
   'search.emptyquery': 'Preencha sua pesquisa',
 } as const;
 
-/** Feature catalogues (search.ts, discover.ts, favorites.ts, front.ts) are merged in; each keeps its own keys. */
-const pt = { ...core, ...search.pt, ...discover.pt, ...favorites.pt, ...front.pt };
+/**
+ * What every page of the remote may say: the core and the feature catalogues its shared parts use
+ * (search.ts: the header's search; front.ts: the cards). The discover, favorites and sitemap pages
+ * add their own pt texts (discover.ts, favorites.ts) in their route chunks (remote-kit
+ * SectionTexts); sections.test.ts holds every use of those keys inside those sections.
+ */
+const pt = { ...core, ...search.pt, ...front.pt };
 
-export type MessageId = keyof typeof pt;
+type AllPt = typeof pt & typeof discover.pt & typeof favorites.pt;
+
+export type MessageId = keyof AllPt;
 
 /** pt in the page; en and es fetched for readers of those languages only (remote-kit catalogues.ts). */
 export const messages: Catalogues = {
@@ -88,4 +95,4 @@ export const messages: Catalogues = {
 };
 
 /** The remote's typed translate hook: only ids of the pt catalogue compile. */
-export const useT = createUseT<typeof pt>();
+export const useT = createUseT<AllPt>();

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ApiResult } from 'shared-contracts';
 import { BRASILEIRAO, DISCOVER_TREE } from '../../test/discoverTree';
 import { story } from '../../test/fixtures';
+import { createRenderRemote } from 'shared-contracts/remote-kit/testing';
+import { messages } from '../../i18n/messages';
 import { renderRemote } from '../../test/render';
 import { DiscoverSection } from '.';
 
@@ -20,6 +22,13 @@ const crumbs = () =>
     .map((item) => item.textContent);
 
 describe('discover', () => {
+  it('brings its own texts: the remote’s catalogue alone does not have them', async () => {
+    expect(messages.pt).not.toHaveProperty(['discover.breadcrumb']);
+    await createRenderRemote('mf-news', messages)(<DiscoverSection />, { route: '/discover', api });
+
+    expect(await screen.findByRole('navigation', { name: 'Caminho' })).toBeInTheDocument();
+  });
+
   it('lists the top of the tree at /discover', async () => {
     await renderRemote(<DiscoverSection />, { route: '/discover', api });
 

@@ -6,11 +6,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'shared-contracts/router';
 import { WIRE_CHECKS } from 'shared-contracts';
-import { useLoad, useRemote } from 'shared-contracts/remote-kit';
+import { useLoad, useRemote, SectionTexts } from 'shared-contracts/remote-kit';
 import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from './discoverPaths';
 import { DiscoverPage } from './DiscoverPage';
+import { discover } from '../../i18n/discover';
 
-export function DiscoverSection() {
+function DiscoverSectionPages() {
   const { pathname } = useLocation();
   const { navigate } = useRemote().services;
   const { api } = useRemote().services;
@@ -29,4 +30,13 @@ export function DiscoverSection() {
 
   if (olympic) return null;
   return <DiscoverPage view={view} tree={tree} />;
+}
+
+/** The section with its own texts (../../i18n/discover.ts), which only its route chunk carries. */
+export function DiscoverSection() {
+  return (
+    <SectionTexts pt={discover.pt}>
+      <DiscoverSectionPages />
+    </SectionTexts>
+  );
 }

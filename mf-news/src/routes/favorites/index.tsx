@@ -10,8 +10,10 @@ import { NotFoundPage } from '../NotFoundPage';
 import { FavoritesPage } from './FavoritesPage';
 import { FollowedFeedPage } from './FollowedFeedPage';
 import { ProfilePage } from './ProfilePage';
+import { SectionTexts } from 'shared-contracts/remote-kit';
+import { favorites } from '../../i18n/favorites';
 
-export function FavoritesSection() {
+function FavoritesSectionPages() {
   return (
     <Routes>
       <Route index element={<FavoritesPage />} />
@@ -31,4 +33,13 @@ function NodeOrFollowed() {
   const raw = useLocation().pathname.split('/')[2] ?? '';
   const segment = favoriteTopicFrom(raw);
   return segment ? <ProfilePage segment={segment} nodeKey={second} /> : <FollowedFeedPage />;
+}
+
+/** The section with its own texts (../../i18n/favorites.ts), which only its route chunk carries. */
+export function FavoritesSection() {
+  return (
+    <SectionTexts pt={favorites.pt}>
+      <FavoritesSectionPages />
+    </SectionTexts>
+  );
 }

@@ -1,5 +1,13 @@
 /** The /sitemap pages (spec 2 "Sitemap": /sitemap, /sitemap/{year}, /{year}/{month}, /{year}/{month}/{day}). */
-import { useRemote, EmptyState, PageFrame, Skeleton, useLoad, plainList } from 'shared-contracts/remote-kit';
+import {
+  useRemote,
+  EmptyState,
+  PageFrame,
+  Skeleton,
+  useLoad,
+  plainList,
+  SectionTexts,
+} from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { sitemapPath, sitemapPeriodOf, type SitemapPagePeriod } from 'shared-contracts';
@@ -9,6 +17,7 @@ import { getSitemap } from './sitemapData';
 import { SitemapView } from './SitemapView';
 import { usePeriodLabel } from './usePeriodLabel';
 import { NotFoundPage } from '../NotFoundPage';
+import { favorites } from '../../i18n/favorites';
 
 const crumbsStyle = css`
   ol {
@@ -24,7 +33,7 @@ const crumbsStyle = css`
   }
 `;
 
-export function SitemapSection() {
+function SitemapSectionPages() {
   return (
     <Routes>
       <Route index element={<SitemapRoute />} />
@@ -96,5 +105,14 @@ function SitemapPage({ period, page }: { period: SitemapPagePeriod; page: number
       )}
       {data.status === 'ready' && <SitemapView period={period} data={data.data} />}
     </PageFrame>
+  );
+}
+
+/** The section with its own texts (../../i18n/favorites.ts), which only its route chunk carries. */
+export function SitemapSection() {
+  return (
+    <SectionTexts pt={favorites.pt}>
+      <SitemapSectionPages />
+    </SectionTexts>
   );
 }
