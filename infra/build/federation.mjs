@@ -205,7 +205,11 @@ const swcLoader = {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
       target: 'es2020',
-      experimental: { plugins: [['@swc/plugin-emotion', { sourceMap: false, autoLabel: 'never' }]] },
+      experimental: {
+        plugins: [['@swc/plugin-emotion', { sourceMap: false, autoLabel: 'never' }]],
+        // The compiled plugin's cache, out of the apps' folders.
+        cacheRoot: path.join(repoRoot, 'node_modules/.cache/swc'),
+      },
     },
   },
 };
