@@ -1,13 +1,14 @@
 /**
  * Installs the service worker for readers who stay (ADR 012): on a later visit, on the first page
  * a reader opens from another (a client-side navigation), or when a part needs it (the bell asks
- * for a push token, a story is saved for later to read offline). A reader who reads one page and leaves never downloads the worker nor the
- * code that registers it (workbox-window, ./register.ts, a chunk of its own): they would gain
- * nothing from it, since a worker installed on a page only serves the pages after it. The
- * registration starts once the page is interactive and the browser idle (widget-timing.ts), and the
- * worker fetches nothing ahead (it keeps what pages load). The push permission flow (./push.ts)
- * loads when a part asks for a token, and re-checks the device's token once the worker is
- * registered (spec 4), when there is one to re-check (push-rules.ts `hasPushToRecheck`).
+ * for a push token, a story is saved for later to read offline). A reader who reads one page and
+ * leaves never downloads the worker nor the code that registers it (workbox-window,
+ * ./register.ts, a chunk of its own): they would gain nothing from it, since a worker installed
+ * on a page only serves the pages after it. The registration starts once the page is interactive
+ * and the browser idle (widget-timing.ts), and the worker fetches nothing ahead (it keeps what
+ * pages load). The push permission flow (./push.ts) loads when a part asks for a token, and
+ * re-checks the device's token once the worker is registered (spec 4), when there is one to
+ * re-check (push-rules.ts `hasPushToRecheck`).
  */
 import { STORAGE, type Locale } from 'shared-contracts';
 import type { Platform } from '../platform/context';
