@@ -12,7 +12,6 @@ import { AD_DESKTOP_MEDIA, adSectionOf, allows, STORAGE, type Ad, type Tracking 
 import { headIsFor } from 'shared-contracts/remote-kit';
 import type { Platform } from '../platform/context';
 import type * as FillSlots from '../ads/fill-slots';
-import { afterPageIsInteractive } from '../remotes/widget-timing';
 import type { Tracker } from './tracker';
 import { localStore } from '../platform/local-store';
 
@@ -114,14 +113,10 @@ export function startMeasurement({
     tracker?.stop();
     tracker = undefined;
   };
-  let interactive = false;
-  const stopWaiting = afterPageIsInteractive(() => {
-    interactive = true;
-    if (allows(consent.current(), 'measurement')) startTracker();
-  });
+  // Loaded once the page is interactive (./bridge.ts): the tracker starts with the current choice.
   const consentSub = consent.consent$.subscribe((state) => {
     if (!allows(state, 'measurement')) stopTracker();
-    else if (interactive) startTracker();
+    else startTracker();
   });
   const onLeave = () => tracker?.leave();
   const onHidden = () => {
@@ -161,7 +156,6 @@ export function startMeasurement({
       viewTimer = setTimeout(sendView, PAGE_VIEW_DELAY_MS);
     },
     stop() {
-      stopWaiting();
       consentSub.unsubscribe();
       stopTracker();
       window.removeEventListener('pagehide', onLeave);
