@@ -1,6 +1,6 @@
 export { defineRemote, type RemoteDefinition, type Messages } from './define-remote';
 export { loadCatalogue, type Catalogues } from './catalogues';
-export { SectionTexts } from './section-texts';
+export { SectionTexts, withSectionTexts } from './section-texts';
 export { useRemote } from './context';
 export { RemoteErrorBoundary } from './ErrorBoundary';
 export { REMOTE_FALLBACK_TEXT } from './fallback-text';

@@ -5,7 +5,7 @@
  * those readers), so they win over these pt texts as they win over the remote's own; pt stays the
  * fallback (spec 1). Server render and hydration go through the same providers.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Messages } from './catalogues';
 
@@ -26,4 +26,15 @@ export function SectionTexts({ pt, children }: { pt: Messages; children: ReactNo
       {children}
     </IntlProvider>
   );
+}
+
+/** A section's component with its own texts around it: what its route chunk exports. */
+export function withSectionTexts(pt: Messages, Section: ComponentType): ComponentType {
+  return function SectionWithTexts() {
+    return (
+      <SectionTexts pt={pt}>
+        <Section />
+      </SectionTexts>
+    );
+  };
 }

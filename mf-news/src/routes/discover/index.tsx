@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'shared-contracts/router';
 import { WIRE_CHECKS } from 'shared-contracts';
-import { useLoad, useRemote, SectionTexts } from 'shared-contracts/remote-kit';
+import { useLoad, useRemote, withSectionTexts } from 'shared-contracts/remote-kit';
 import { OLYMPIC_PROFILE_ID, olympicPath, parseDiscoverPath } from './discoverPaths';
 import { DiscoverPage } from './DiscoverPage';
 import { discover } from '../../i18n/discover';
@@ -33,10 +33,4 @@ function DiscoverSectionPages() {
 }
 
 /** The section with its own texts (../../i18n/discover.ts), which only its route chunk carries. */
-export function DiscoverSection() {
-  return (
-    <SectionTexts pt={discover.pt}>
-      <DiscoverSectionPages />
-    </SectionTexts>
-  );
-}
+export const DiscoverSection = withSectionTexts(discover.pt, DiscoverSectionPages);

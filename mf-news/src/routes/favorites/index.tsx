@@ -10,7 +10,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { FavoritesPage } from './FavoritesPage';
 import { FollowedFeedPage } from './FollowedFeedPage';
 import { ProfilePage } from './ProfilePage';
-import { SectionTexts } from 'shared-contracts/remote-kit';
+import { withSectionTexts } from 'shared-contracts/remote-kit';
 import { favorites } from '../../i18n/favorites';
 
 function FavoritesSectionPages() {
@@ -36,10 +36,4 @@ function NodeOrFollowed() {
 }
 
 /** The section with its own texts (../../i18n/favorites.ts), which only its route chunk carries. */
-export function FavoritesSection() {
-  return (
-    <SectionTexts pt={favorites.pt}>
-      <FavoritesSectionPages />
-    </SectionTexts>
-  );
-}
+export const FavoritesSection = withSectionTexts(favorites.pt, FavoritesSectionPages);

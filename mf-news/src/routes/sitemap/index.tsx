@@ -6,7 +6,7 @@ import {
   Skeleton,
   useLoad,
   plainList,
-  SectionTexts,
+  withSectionTexts,
 } from 'shared-contracts/remote-kit';
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
@@ -109,10 +109,4 @@ function SitemapPage({ period, page }: { period: SitemapPagePeriod; page: number
 }
 
 /** The section with its own texts (../../i18n/favorites.ts), which only its route chunk carries. */
-export function SitemapSection() {
-  return (
-    <SectionTexts pt={favorites.pt}>
-      <SitemapSectionPages />
-    </SectionTexts>
-  );
-}
+export const SitemapSection = withSectionTexts(favorites.pt, SitemapSectionPages);
