@@ -3,8 +3,7 @@
  * /calendar/standings/{context?}/{id?}). The scores pages' own calendar drop-down
  * (/sports/scores/.../calendar) stays with the scores routes (DateNav).
  */
-import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { RemoteRoute } from 'shared-contracts/remote-kit';
+import { lazyRoute, type RemoteRoute } from 'shared-contracts/remote-kit';
 
 const CalendarPage = lazyRoute('route-sports-calendar', () =>
   import(/* webpackChunkName: "route-sports-calendar" */ './CalendarPage').then((m) => m.CalendarPage),

@@ -2,8 +2,7 @@
  * Routes of the favourites' standings (spec 2 "Favorites": /favorites/{name?}/{selected?}/mystandings
  * and /standings). Both show the reader's followed leagues, as the scores twins do.
  */
-import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { RemoteRoute } from 'shared-contracts/remote-kit';
+import { lazyRoute, type RemoteRoute } from 'shared-contracts/remote-kit';
 
 const MyStandingsPage = lazyRoute('route-sports-favorites', () =>
   import(/* webpackChunkName: "route-sports-favorites" */ './MyStandingsPage').then((m) => m.MyStandingsPage),

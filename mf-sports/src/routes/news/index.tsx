@@ -1,6 +1,5 @@
 /** Routes of the league news pages (spec 2 "Sports": /sports/feed/{name?}/{id}). */
-import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { RemoteRoute } from 'shared-contracts/remote-kit';
+import { lazyRoute, type RemoteRoute } from 'shared-contracts/remote-kit';
 
 const LeagueNewsPage = lazyRoute('route-sports-news', () =>
   import(/* webpackChunkName: "route-sports-news" */ './LeagueNewsPage').then((m) => m.LeagueNewsPage),

@@ -1,6 +1,5 @@
 /** Route of the Olympic results (spec 2 "Discover": /discover/olympic/{feed}/{id}, one topic node). */
-import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { RemoteRoute } from 'shared-contracts/remote-kit';
+import { lazyRoute, type RemoteRoute } from 'shared-contracts/remote-kit';
 
 const OlympicPage = lazyRoute('route-sports-olympic', () =>
   import(/* webpackChunkName: "route-sports-olympic" */ './OlympicPage').then((m) => m.OlympicPage),

@@ -1,6 +1,5 @@
 /** Routes of the scores pages (spec 2 "Sports": /sports/scores/..., favourites' scores routes). */
-import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { RemoteRoute } from 'shared-contracts/remote-kit';
+import { lazyRoute, type RemoteRoute } from 'shared-contracts/remote-kit';
 
 const SportsPage = lazyRoute('route-sports-scores', () =>
   import(/* webpackChunkName: "route-sports-scores" */ '../SportsPage').then((m) => m.SportsPage),

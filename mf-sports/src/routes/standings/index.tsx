@@ -1,7 +1,6 @@
 /** Routes of the standings and event pages (spec 2 "Sports"). */
 import { EVENT_ROUTE } from 'shared-contracts';
-import { lazyRoute } from 'shared-contracts/remote-kit';
-import type { RemoteRoute } from 'shared-contracts/remote-kit';
+import { lazyRoute, type RemoteRoute } from 'shared-contracts/remote-kit';
 
 const StandingsPage = lazyRoute('route-sports-standings', () =>
   import(/* webpackChunkName: "route-sports-standings" */ './StandingsPage').then((m) => m.StandingsPage),
