@@ -10,7 +10,6 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './lib/axe';
 import { publishCopy, registry, removeVersion } from './lib/registry';
 import { acceptCookies, asReturningReader, shellHydrated } from './lib/shell';
-import { E2E } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow', bypassCSP: true });
 
@@ -33,16 +32,13 @@ async function firstStory(page: Page): Promise<{ id: string; name: string; href:
 
 const main = (page: Page) => page.getByRole('main');
 
-test('the manifest and the worker make the site installable', async ({ browserName }, testInfo) => {
-  test.skip(
-    browserName !== 'chromium',
-    'installability is checked by Chromium itself, which other browsers do not do',
-  );
+// The suite runs in Chromium only (playwright.config.ts), which checks installability itself.
+test('the manifest and the worker make the site installable', async ({ baseURL }, testInfo) => {
   // Chrome checks installability in a normal profile only: Playwright's contexts are incognito.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'onda-pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...testInfo.project.use.launchOptions,
-    baseURL: E2E.baseURL,
+    baseURL,
     locale: 'pt-BR',
   });
   await asReturningReader(context);

@@ -81,21 +81,22 @@ test('a page a worker controls registers at once (its update checks)', async () 
   expect(registerServiceWorker).toHaveBeenCalledTimes(1);
 });
 
-test('the bell asking for a push token installs the worker on a first page', async () => {
+test.each([
+  [
+    'the bell asking for a push token',
+    (page: Platform) => page.bus.publish('push.tokenRequested', 1, { source: 'bell' }),
+  ],
+  [
+    'a story saved for later (it reads offline through it)',
+    (page: Platform) => page.bus.publish('article.savedForLater', 1, { id: 'folha-000001' }),
+  ],
+] as const)('%s installs the worker on a first page, once', async (_, ask) => {
   const page = platform();
   startServiceWorker(page);
-  page.bus.publish('push.tokenRequested', 1, { source: 'bell' });
+  ask(page);
   await flush();
   expect(registerServiceWorker).toHaveBeenCalledTimes(1);
   goTo('/tv');
-  await flush();
-  expect(registerServiceWorker).toHaveBeenCalledTimes(1);
-});
-
-test('a story saved for later installs the worker on a first page (it reads offline through it)', async () => {
-  const page = platform();
-  startServiceWorker(page);
-  page.bus.publish('article.savedForLater', 1, { id: 'folha-000001' });
   await flush();
   expect(registerServiceWorker).toHaveBeenCalledTimes(1);
 });

@@ -36,7 +36,7 @@ const ROUTED = 'single-spa:routing-event';
  * Runs `run` once the reader stays: at once when a worker already controls the page or the reader
  * came before (the mark this sets on their first page), else on their first move to another page.
  */
-export function whenReaderStays(run: () => void): void {
+function whenReaderStays(run: () => void): void {
   const store = localStore();
   if (navigator.serviceWorker.controller || store?.getItem(STORAGE.visited)) {
     run();
